@@ -1,0 +1,52 @@
+import { Link, NavLink } from "react-router";
+import { mainNav } from "~/content/navigation";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { Logo } from "./Logo";
+import { ThemeToggle } from "./ThemeToggle";
+import { MobileMenu } from "./MobileMenu";
+
+export const HEADER_SCROLL_THRESHOLD = 20;
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 h-[var(--spacing-header)] border-b transition-[background-color,border-color,backdrop-filter] duration-200 ${
+        scrolled ? "border-border bg-[var(--header-bg)] backdrop-blur-md" : "border-transparent bg-bg"
+      }`}
+    >
+      <div className="container-page flex h-full items-center justify-between gap-4">
+        <Link to="/" aria-label="Macomb Web Studio, home" className="rounded-lg">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors hover:text-accent ${
+                      isActive ? "text-accent" : "text-fg"
+                    }`
+                  }
+                >
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Link to="/contact" className="btn btn-primary hidden sm:inline-flex">
+            Get Started
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

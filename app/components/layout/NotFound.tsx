@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { fullTitle } from "~/lib/seo";
+
+export function NotFound() {
+  return (
+    <section className="container-page section flex min-h-[60vh] flex-col items-center justify-center text-center">
+      <title>{fullTitle("Page not found")}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-7xl font-extrabold text-accent" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-h1 font-bold">Oops! Page not found</h1>
+      <p className="mt-4 max-w-prose text-lead text-muted">
+        The page you are looking for doesn't exist or has been moved.
+      </p>
+      <Link to="/" className="btn btn-primary mt-8">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Every known page path of the site: the prerender list and (via the sitemap) the index.
+ * Dynamic paths come from the content data, so adding a town, industry, case study or post
+ * adds its page everywhere at once.
+ */
+import { towns, townPath } from "./towns";
+import { industryList, industryPath } from "./industry-list";
+import { caseStudyPaths, blogPaths } from "./dynamic-paths";
+
+export const staticPagePaths = [
+  "/",
+  "/services",
+  "/profiles",
+  "/portfolio",
+  "/process",
+  "/blog",
+  "/locations",
+  "/industries",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+export function pagePaths(): string[] {
+  return [
+    ...staticPagePaths,
+    ...towns.map((t) => townPath(t.slug)),
+    ...industryList.map((i) => industryPath(i.slug)),
+    ...caseStudyPaths(),
+    ...blogPaths(),
+  ];
+}
+
+export function prerenderPaths(): string[] {
+  return pagePaths();
+}

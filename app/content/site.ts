@@ -1,0 +1,67 @@
+/**
+ * Agency facts: the single source for every number, claim and contact detail the site shows.
+ * The defaults are clearly fictional; a deployer replaces them here.
+ */
+export const site = {
+  name: "Macomb Web Studio",
+  legalName: "Macomb Web Studio LLC",
+  tagline: "Websites that bring Macomb County businesses more customers",
+  phone: "(586) 555-0142",
+  phoneHref: "tel:+15865550142",
+  email: "hello@macombwebstudio.example",
+  address: {
+    street: "38000 Hills Tech Dr, Suite 200",
+    locality: "Clinton Township",
+    region: "MI",
+    postalCode: "48038",
+    country: "US",
+  },
+  hours: { days: "Monday to Friday", short: "Mon–Fri", open: "09:00", close: "17:00", display: "9am to 5pm" },
+  county: "Macomb County",
+  state: "Michigan",
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/macombwebstudio" },
+    { name: "Instagram", href: "https://www.instagram.com/macombwebstudio" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/macombwebstudio" },
+    { name: "X", href: "https://x.com/macombwebstudio" },
+  ],
+} as const;
+
+export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+  `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
+)}`;
+
+export const formattedAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+
+/** Commercial terms and promises stated across the site. */
+export const terms = {
+  priceLow: 2500,
+  priceHigh: 10000,
+  priceRange: "$2,500 to $10,000",
+  /** General statement of a project's length. */
+  projectWeeks: "4-8 weeks",
+  /** What the contact FAQ answers for a typical site. */
+  faqWeeks: "4-6 weeks",
+  revisionRounds: 2,
+  revisionRoundsText: "two rounds of revisions",
+  supportDays: 30,
+  replyHours: 24,
+  replyPromise: "within 24 hours",
+  replyPromiseFull: "within 24 business hours",
+  seoAuditValue: "$300",
+} as const;
+
+/** Social proof. The two client counts differ on purpose: both appear in the source material. */
+export const stats = {
+  happyClients: "50+",
+  satisfaction: "100%",
+  citiesServed: "15+",
+  businessesTrusted: "100+",
+} as const;
+
+/** Canonical origin for absolute URLs (canonical, sitemap, feeds, share links); fixed at build. */
+export const siteUrl: string = (typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:3000").replace(/\/+$/, "");
+
+declare global {
+  const __SITE_URL__: string | undefined;
+}

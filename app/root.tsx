@@ -1,0 +1,67 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { themeInitScript } from "~/lib/theme";
+import { SkipLink } from "~/components/layout/SkipLink";
+import { Header } from "~/components/layout/Header";
+import { Footer } from "~/components/layout/Footer";
+import { ScrollToTop } from "~/components/layout/ScrollToTop";
+import { NotFound } from "~/components/layout/NotFound";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // `no-js` is removed by the inline script; the theme class is added by it too, hence the warning opt-out.
+    <html lang="en-US" className="no-js" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <div id="top" tabIndex={-1} className="outline-none" />
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--spacing-header)] outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="container-page section">
+      <title>Something went wrong | Macomb Web Studio</title>
+      <h1 className="text-h1 font-bold">Something went wrong</h1>
+      <p className="mt-4 text-lead text-muted">
+        Please reload the page. If it keeps happening, call or email us and we will help right away.
+      </p>
+      {detail && <pre className="mt-6 overflow-x-auto text-sm">{detail}</pre>}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("profiles", "routes/profiles.tsx"),
+  route("profile/:id", "routes/profile.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("process", "routes/process.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("locations", "routes/locations.tsx"),
+  route("locations/:town", "routes/location.tsx"),
+  route("industries", "routes/industries.tsx"),
+  route("industries/:industry", "routes/industry.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { pageMeta } from "~/lib/seo";
+import { PageHeader } from "~/components/ui/PageHeader";
+
+const posts: Record<string, { title: string; excerpt: string }> = {};
+
+/** An unknown slug is sent to the blog index (SPEC §8). */
+export function loader({ params }: Route.LoaderArgs) {
+  const post = posts[params.slug];
+  if (!post) throw redirect("/blog");
+  return { slug: params.slug, post };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.post.title, description: loaderData.post.excerpt, path: `/blog/${loaderData.slug}`, type: "article" }) : [];
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  return <PageHeader eyebrow="Blog" title={loaderData.post.title} intro={loaderData.post.excerpt} />;
+}

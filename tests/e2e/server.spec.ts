@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+
+/** A second instance of the production server, so its log output can be read. */
+const port = Number(process.env.E2E_PORT ?? 4173) + 51;
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+let log = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (chunk) => (log += chunk));
+  server.stderr!.on("data", (chunk) => (log += chunk));
+  await expect.poll(() => log, { timeout: 30_000 }).toContain("Serving");
+});
+
+test.afterAll(async () => {
+  server.kill("SIGTERM");
+  await once(server, "exit");
+});
+
+test("a missing page is logged as one line without a stack trace", async ({ request }) => {
+  const response = await request.get(`${origin}/no-such-page-here`);
+  expect(response.status()).toBe(404);
+  await expect.poll(() => log).toContain("404 GET /no-such-page-here");
+  const lines = log.split("\n").filter((line) => line.includes("no-such-page-here"));
+  expect(lines).toHaveLength(1);
+  expect(log).not.toMatch(/\n\s+at /);
+});
+
+test("hashed assets are immutable and precompressed; HTML revalidates", async ({ request }) => {
+  const html = await request.get(`${origin}/`, { headers: { "accept-encoding": "br" } });
+  expect(html.headers()["content-encoding"]).toBe("br");
+  expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const etag = html.headers()["etag"]!;
+  const again = await request.get(`${origin}/`, { headers: { "accept-encoding": "br", "if-none-match": etag } });
+  expect(again.status()).toBe(304);
+
+  const body = await (await request.get(`${origin}/`)).text();
+  const asset = body.match(/\/assets\/[^"]+\.js/)![0];
+  const js = await request.get(`${origin}${asset}`, { headers: { "accept-encoding": "gzip" } });
+  expect(js.status()).toBe(200);
+  expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(js.headers()["content-encoding"]).toBe("gzip");
+
+  const favicon = await request.get(`${origin}/favicon.svg`);
+  expect(favicon.headers()["content-type"]).toBe("image/svg+xml");
+});
+
+test("paths cannot escape the build folder", async ({ request }) => {
+  const response = await request.get(`${origin}/..%2F..%2Fpackage.json`);
+  expect(response.status()).toBe(404);
+});
