@@ -7,6 +7,7 @@ import { Header } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
+import { Toaster } from "~/components/ui/Toaster";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <ScrollToTop />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,6 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/content/site";
+import { QuickConsultForm } from "~/components/forms/QuickConsultForm";
+import { ContactForm } from "~/components/forms/ContactForm";
+
+export { contactAction as action } from "~/lib/contact-action.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -25,6 +29,18 @@ export default function Home() {
           <a href="#portfolio" className="btn btn-secondary">
             View Our Work
           </a>
+        </div>
+      </section>
+      <section id="cta" className="container-page section border-t border-border">
+        <h2 className="text-h2 font-bold">Get a free consultation</h2>
+        <div className="mt-6 max-w-xl">
+          <QuickConsultForm />
+        </div>
+      </section>
+      <section id="contact-form-section" className="container-page section border-t border-border">
+        <h2 className="text-h2 font-bold">Send us a message</h2>
+        <div className="mt-6 max-w-xl">
+          <ContactForm idPrefix="home-contact" />
         </div>
       </section>
       {(["services", "portfolio", "process", "locations", "profiles", "contact", "calendar"] as const).map((id) => (

@@ -3,6 +3,9 @@ import type { Route } from "./+types/location";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { townBySlug } from "~/content/towns";
+import { LocationForm } from "~/components/forms/LocationForm";
+
+export { contactAction as action } from "~/lib/contact-action.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const town = townBySlug(params.town);
@@ -22,10 +25,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { town } = loaderData;
   return (
-    <PageHeader
-      eyebrow={`${town.name}, Michigan`}
-      title={`Web Design in ${town.name}, MI`}
-      intro={`Websites for ${town.name} businesses, designed and built by a local team.`}
-    />
+    <>
+      <PageHeader
+        eyebrow={`${town.name}, Michigan`}
+        title={`Web Design in ${town.name}, MI`}
+        intro={`Websites for ${town.name} businesses, designed and built by a local team.`}
+      />
+      <section className="container-page section">
+        <div className="max-w-xl">
+          <LocationForm town={town} />
+        </div>
+      </section>
+    </>
   );
 }

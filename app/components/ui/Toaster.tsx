@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from "react";
+import { X } from "lucide-react";
+import { dismissToast, getServerToasts, getToasts, subscribeToasts, type Toast } from "~/lib/toast";
+
+function ToastItem({ item }: { item: Toast }) {
+  const destructive = item.variant === "destructive";
+  return (
+    <li
+      data-testid="toast"
+      data-variant={item.variant}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-card motion-safe:animate-[toast-in_200ms_ease-out] ${
+        destructive ? "border-danger bg-danger-soft text-fg" : "border-border bg-bg text-fg"
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className={`font-semibold ${destructive ? "text-danger" : ""}`}>{item.title}</p>
+        {item.description && <p className="mt-1 text-sm text-muted">{item.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:text-fg"
+        aria-label="Dismiss notification"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Both live regions are always in the page, so screen readers announce a toast the moment it is added:
+ * failures assertively, everything else politely.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  const regions = [
+    { live: "assertive" as const, items: toasts.filter((t) => t.variant === "destructive") },
+    { live: "polite" as const, items: toasts.filter((t) => t.variant !== "destructive") },
+  ];
+  return (
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:w-[26rem]">
+      {regions.map((region) => (
+        <ol key={region.live} aria-live={region.live} aria-atomic="false" role={region.live === "assertive" ? "alert" : "status"} className="flex w-full flex-col gap-2">
+          {region.items.map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
+        </ol>
+      ))}
+    </section>
+  );
+}
