@@ -1,8 +1,17 @@
-/** Paths of content kept outside the static route list. Filled by the case-study and blog content. */
+import { caseStudies } from "./case-studies";
+
+/** Paths of content kept outside the static route list: case studies and blog posts. */
 export function caseStudyPaths(): string[] {
-  return [];
+  return caseStudies.map((c) => `/profile/${c.id}`);
+}
+
+/** A post's slug is its file name: app/content/blog/<slug>.md. */
+export function blogSlugs(): string[] {
+  return Object.keys(import.meta.glob("./blog/*.md"))
+    .map((file) => file.replace(/^\.\/blog\//, "").replace(/\.md$/, ""))
+    .sort();
 }
 
 export function blogPaths(): string[] {
-  return [];
+  return blogSlugs().map((slug) => `/blog/${slug}`);
 }

@@ -3,11 +3,11 @@ import type { Route } from "./+types/blog-post";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 
-const posts: Record<string, { title: string; excerpt: string }> = {};
+import { blogPostBySlug } from "~/content/blog.server";
 
 /** An unknown slug is sent to the blog index (SPEC §8). */
 export function loader({ params }: Route.LoaderArgs) {
-  const post = posts[params.slug];
+  const post = blogPostBySlug(params.slug);
   if (!post) throw redirect("/blog");
   return { slug: params.slug, post };
 }

@@ -3,10 +3,10 @@ import type { Route } from "./+types/profile";
 import { fullTitle, pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 
-const profiles: Record<string, { name: string; description: string }> = {};
+import { caseStudyById } from "~/content/case-studies";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const profile = profiles[params.id];
+  const profile = caseStudyById(params.id);
   if (!profile) throw data(null, { status: 404, statusText: "Not Found" });
   return { id: params.id, profile };
 }
