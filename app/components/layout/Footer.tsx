@@ -30,8 +30,8 @@ function FooterList({ id, title, links }: { id?: string; title: string; links: L
 export function Footer() {
   return (
     <footer className="border-t border-border bg-surface" data-testid="site-footer">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" aria-label="Macomb Web Studio, home" className="inline-block rounded-lg">
             <Logo />
           </Link>

@@ -21,14 +21,14 @@ export function Header() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5">
             {mainNav.map((item) => (
               <li key={item.path}>
                 <NavLink
                   to={item.path}
                   end
                   className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors hover:text-accent ${
+                    `whitespace-nowrap rounded-lg px-2.5 py-2 text-[0.9375rem] font-medium transition-colors hover:text-accent ${
                       isActive ? "text-accent" : "text-fg"
                     }`
                   }
