@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/industries";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
+import { PhoneLink } from "~/components/ui/PhoneLink";
 import { IndustryCard } from "~/components/industries/IndustryCard";
 import { industryCards } from "~/components/industries/industry-view";
 import { site } from "~/content/site";
@@ -37,7 +38,14 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
             </p>
           </>
         }
-      />
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/contact" className="btn btn-primary">
+            Get a Free Consultation
+          </Link>
+          <PhoneLink className="btn btn-secondary" label="Call" />
+        </div>
+      </PageHeader>
       <section aria-labelledby="industries-heading" className="container-page section">
         <h2 id="industries-heading" className="text-h2 font-bold">
           Industries we serve

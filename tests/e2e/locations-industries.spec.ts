@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { JSDOM } from "jsdom";
 import { towns, townPath } from "../../app/content/towns";
 import { industryList, industryPath } from "../../app/content/industry-list";
 import { locationPages } from "../../app/content/location-pages";
@@ -24,32 +23,36 @@ interface RenderedPage {
   mainText: string;
 }
 
-/** The page as the server sends it, before any JavaScript runs. */
-async function fetchRendered(request: APIRequestContext, path: string): Promise<RenderedPage> {
+/**
+ * The page as the server sends it, before any JavaScript runs: fetched over HTTP, then parsed by the
+ * browser's own DOMParser (scripts inert) so we read exactly the markup a crawler or a no-JS visitor gets.
+ */
+async function fetchRendered(request: APIRequestContext, parser: Page, path: string): Promise<RenderedPage> {
   const response = await request.get(path, { maxRedirects: 0 });
-  const { document, NodeFilter } = new JSDOM(await response.text()).window;
-  const main = document.querySelector("main");
-  const parts: string[] = [];
-  if (main) {
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest("script, style, template")) continue;
-      parts.push(node.textContent ?? "");
+  const parsed = await parser.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const main = doc.querySelector("main");
+    const parts: string[] = [];
+    if (main) {
+      const walker = doc.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest("script, style, template")) continue;
+        parts.push(node.textContent ?? "");
+      }
     }
-  }
-  return {
-    path,
-    status: response.status(),
-    title: document.title,
-    h1: document.querySelector("main h1")?.textContent?.trim() ?? "",
-    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-    mainText: parts.join(" ").replace(/\s+/g, " ").trim(),
-  };
+    return {
+      title: doc.title,
+      h1: doc.querySelector("main h1")?.textContent?.trim() ?? "",
+      description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      mainText: parts.join(" ").replace(/\s+/g, " ").trim(),
+    };
+  }, await response.text());
+  return { path, status: response.status(), ...parsed };
 }
 
-async function fetchAll(request: APIRequestContext, paths: string[]) {
+async function fetchAll(request: APIRequestContext, parser: Page, paths: string[]) {
   const pages: RenderedPage[] = [];
-  for (const path of paths) pages.push(await fetchRendered(request, path));
+  for (const path of paths) pages.push(await fetchRendered(request, parser, path));
   return pages;
 }
 
@@ -72,8 +75,8 @@ const townPaths = towns.map((t) => townPath(t.slug));
 const industryPaths = industryList.map((i) => industryPath(i.slug));
 
 test.describe("location pages", () => {
-  test("every town page answers 200 with its own title, h1 and meta description", async ({ request }) => {
-    const pages = await fetchAll(request, townPaths);
+  test("every town page answers 200 with its own title, h1 and meta description", async ({ request, page }) => {
+    const pages = await fetchAll(request, page, townPaths);
     for (const [index, town] of towns.entries()) {
       const rendered = pages[index]!;
       expect(rendered.status, rendered.path).toBe(200);
@@ -148,7 +151,7 @@ test.describe("location pages", () => {
   });
 
   test("an unknown town answers 404 with the not-found page", async ({ request, page }) => {
-    const rendered = await fetchRendered(request, "/locations/atlantis");
+    const rendered = await fetchRendered(request, page, "/locations/atlantis");
     expect(rendered.status).toBe(404);
     expect(rendered.h1).toBe("Oops! Page not found");
 
@@ -160,8 +163,8 @@ test.describe("location pages", () => {
 });
 
 test.describe("industry pages", () => {
-  test("every industry page answers 200 with its own title, h1 and meta description", async ({ request }) => {
-    const pages = await fetchAll(request, industryPaths);
+  test("every industry page answers 200 with its own title, h1 and meta description", async ({ request, page }) => {
+    const pages = await fetchAll(request, page, industryPaths);
     for (const [index, industry] of industryList.entries()) {
       const rendered = pages[index]!;
       const content = industryPages[industry.slug];
@@ -214,8 +217,8 @@ test.describe("industry pages", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("an unknown industry answers 404 with the not-found page", async ({ request }) => {
-    const rendered = await fetchRendered(request, "/industries/underwater-basket-weaving");
+  test("an unknown industry answers 404 with the not-found page", async ({ request, page }) => {
+    const rendered = await fetchRendered(request, page, "/industries/underwater-basket-weaving");
     expect(rendered.status).toBe(404);
     expect(rendered.h1).toBe("Oops! Page not found");
     expect(rendered.title).toBe(`Page not found | ${site.name}`);
@@ -227,8 +230,8 @@ test.describe("unique copy on the rendered pages", () => {
     ["location", townPaths],
     ["industry", industryPaths],
   ] as const) {
-    test(`no two ${kind} pages share more than 30% of their <main> text (5-word shingles, Jaccard)`, async ({ request }) => {
-      const pages = await fetchAll(request, paths);
+    test(`no two ${kind} pages share more than 30% of their <main> text (5-word shingles, Jaccard)`, async ({ request, page }) => {
+      const pages = await fetchAll(request, page, paths);
       const { sets, pairs } = pairSimilarities(pages);
       // Guard against comparing nothing: each page's <main> really holds its body copy.
       for (const s of sets) expect(s.set.size, `${s.path} has too little text in <main>`).toBeGreaterThan(250);
