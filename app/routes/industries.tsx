@@ -1,8 +1,16 @@
 import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/industries";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { industryList, industryPath } from "~/content/industry-list";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { IndustryCard } from "~/components/industries/IndustryCard";
+import { industryCards } from "~/components/industries/industry-view";
+import { site } from "~/content/site";
+
+export function loader(_: Route.LoaderArgs) {
+  return { industries: industryCards() };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -11,27 +19,66 @@ export const meta: Route.MetaFunction = () =>
     path: "/industries",
   });
 
-export default function IndustriesPage() {
+export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
+  const { industries } = loaderData;
   return (
     <>
       <PageHeader
         eyebrow="Industries"
         title="Websites built for your industry"
-        intro="Every trade wins customers differently. We know what a roofer, a dentist and a café each need their website to do."
-      />
+        intro={
+          <>
+            <p>
+              Every trade wins customers differently. A furnace repair call starts in a panic at midnight, a law firm is chosen after
+              careful comparison, and a café lives or dies by whether its hours are right on a phone.
+            </p>
+            <p className="mt-3">
+              We have written a page for each of the {industries.length} industries we build for most across {site.county}: what
+              customers look for, the features we include, and the problems a good website solves.
+            </p>
+          </>
+        }
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/contact" className="btn btn-primary">
+            Get a Free Consultation
+          </Link>
+          <PhoneLink className="btn btn-secondary" label="Call" />
+        </div>
+      </PageHeader>
       <section aria-labelledby="industries-heading" className="container-page section">
         <h2 id="industries-heading" className="text-h2 font-bold">
           Industries we serve
         </h2>
-        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="industry-grid">
-          {industryList.map((industry) => (
+        <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="industry-grid">
+          {industries.map((industry) => (
             <li key={industry.slug}>
-              <Link to={industryPath(industry.slug)} className="card block p-5 font-semibold hover:border-accent hover:text-accent">
-                {industry.name}
-              </Link>
+              <IndustryCard industry={industry} />
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="industries-next-heading" className="border-t border-border bg-surface">
+        <div className="container-page grid gap-6 py-14 sm:py-16 md:grid-cols-[1fr_auto] md:items-center">
+          <div>
+            <h2 id="industries-next-heading" className="text-h2 font-bold">
+              Your trade is not listed?
+            </h2>
+            <p className="mt-3 max-w-2xl text-lead text-muted">
+              These are the industries we see most, not the only ones we serve. Tell us about your business, or see the communities we
+              work in.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/contact" className="btn btn-primary">
+              Get a Free Consultation
+            </Link>
+            <Link to="/locations" className="btn btn-secondary">
+              Areas we serve
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
       </section>
     </>
   );

@@ -1,11 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/industry";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/ui/PageHeader";
-import { industryList } from "~/content/industry-list";
+import { industryView } from "~/components/industries/industry-view";
+import { IndustryHero } from "~/components/industries/IndustryHero";
+import { FeatureGrid } from "~/components/industries/FeatureGrid";
+import { ChallengeList } from "~/components/industries/ChallengeList";
+import { IndustryCta } from "~/components/industries/IndustryCta";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const industry = industryList.find((i) => i.slug === params.industry);
+  const industry = industryView(params.industry);
   if (!industry) throw data(null, { status: 404, statusText: "Not Found" });
   return { industry };
 }
@@ -13,13 +16,35 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: `Web Design for ${loaderData.industry.name}`,
-        description: `Websites for ${loaderData.industry.name.toLowerCase()} businesses in Macomb County.`,
+        title: `Web Design for ${loaderData.industry.industryName}`,
+        description: loaderData.industry.metaDescription,
         path: `/industries/${loaderData.industry.slug}`,
       })
     : [];
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry } = loaderData;
-  return <PageHeader eyebrow="Industries" title={`Web Design for ${industry.name}`} intro={`Websites for ${industry.name.toLowerCase()} businesses.`} />;
+  return (
+    <>
+      <IndustryHero name={industry.industryName} icon={industry.icon} title={industry.heroTitle} description={industry.heroDescription} />
+      <section aria-labelledby="overview-heading" className="container-page section pb-0">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-16">
+          <div>
+            <p className="eyebrow">Overview</p>
+            <h2 id="overview-heading" className="mt-4 text-h2 font-bold">
+              What your customers look for online
+            </h2>
+          </div>
+          <div className="max-w-[70ch] space-y-5 text-[1.0625rem] leading-relaxed text-fg/90">
+            {industry.mainDescription.map((p) => (
+              <p key={p.slice(0, 48)}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <FeatureGrid name={industry.industryName} features={industry.features} />
+      <ChallengeList challenges={industry.challenges} />
+      <IndustryCta />
+    </>
+  );
 }

@@ -1,41 +1,52 @@
 import { data } from "react-router";
 import type { Route } from "./+types/location";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/ui/PageHeader";
-import { townBySlug } from "~/content/towns";
-import { LocationForm } from "~/components/forms/LocationForm";
+import { locationView } from "~/components/locations/location-view";
+import { LocationHero } from "~/components/locations/LocationHero";
+import { LocalContext } from "~/components/locations/LocalContext";
+import { WhyChooseUs } from "~/components/locations/WhyChooseUs";
+import { KeyIndustries } from "~/components/locations/KeyIndustries";
+import { NeighborLinks } from "~/components/locations/NeighborLinks";
+import { LocationContactCard } from "~/components/locations/LocationContactCard";
 
 export { contactAction as action } from "~/lib/contact-action.server";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const town = townBySlug(params.town);
-  if (!town) throw data(null, { status: 404, statusText: "Not Found" });
-  return { town };
+  const location = locationView(params.town);
+  if (!location) throw data(null, { status: 404, statusText: "Not Found" });
+  return { location };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: `Web Design in ${loaderData.town.name}, MI`,
-        description: `Websites for ${loaderData.town.name} businesses, designed and built by a Macomb County team.`,
-        path: `/locations/${loaderData.town.slug}`,
+        title: `Web Design in ${loaderData.location.name}, MI`,
+        description: loaderData.location.metaDescription,
+        path: `/locations/${loaderData.location.slug}`,
       })
     : [];
 
+const CONTACT_ID = "free-quote";
+
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { town } = loaderData;
+  const { location } = loaderData;
+  const town = { slug: location.slug, name: location.name };
   return (
     <>
-      <PageHeader
-        eyebrow={`${town.name}, Michigan`}
-        title={`Web Design in ${town.name}, MI`}
-        intro={`Websites for ${town.name} businesses, designed and built by a local team.`}
-      />
-      <section className="container-page section">
-        <div className="max-w-xl">
-          <LocationForm town={town} />
+      <LocationHero name={location.name} description={location.description} contactAnchor={CONTACT_ID} />
+      <div className="container-page section grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <LocalContext name={location.name} paragraphs={location.localContext} />
+        <div>
+          <LocationContactCard town={town} id={CONTACT_ID} />
         </div>
-      </section>
+      </div>
+      <WhyChooseUs name={location.name} reasons={location.whyChooseUs} />
+      <div className="container-page section grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <KeyIndustries name={location.name} industries={location.keyIndustries} />
+        <div className="lg:pt-1">
+          <NeighborLinks name={location.name} neighbors={location.neighbors} />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,0 +1,30 @@
+import { Clock, Phone } from "lucide-react";
+import { LocationForm } from "~/components/forms/LocationForm";
+import { site, terms } from "~/content/site";
+import type { Town } from "~/content/types";
+
+/** The town page's contact card: the on-page form plus the phone for people who would rather call. */
+export function LocationContactCard({ town, id }: { town: Town; id: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="card scroll-mt-24 p-6 sm:p-8" data-testid="location-contact">
+      <h2 id={`${id}-heading`} className="text-h3 font-bold">
+        Get a free quote for your {town.name} business
+      </h2>
+      <ul className="mt-4 space-y-2 text-[0.9375rem] text-muted">
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
+          <a href={site.phoneHref} className="font-semibold text-fg hover:text-accent">
+            {site.phone}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-accent" />
+          We reply {terms.replyPromise}.
+        </li>
+      </ul>
+      <div className="mt-6">
+        <LocationForm town={town} />
+      </div>
+    </section>
+  );
+}
