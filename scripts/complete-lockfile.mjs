@@ -1,7 +1,8 @@
 // Adds lock entries for platform-specific optional packages that this registry mirror does not carry,
 // so `npm ci` validates; npm skips them at install because they are optional and for other platforms.
-const fs = require("fs");
-const file = process.argv[2];
+import fs from "node:fs";
+
+const file = process.argv[2] ?? "package-lock.json";
 const lock = JSON.parse(fs.readFileSync(file, "utf8"));
 const pkgs = lock.packages;
 let added = 0;
@@ -13,7 +14,6 @@ const platformOf = (name) => {
 for (const [path, meta] of Object.entries(pkgs)) {
   for (const [dep, version] of Object.entries(meta.optionalDependencies ?? {})) {
     // Resolution walks up node_modules folders from the dependent package.
-    const base = path ? path + "/node_modules/" : "node_modules/";
     let found = false;
     let dir = path;
     while (true) {
@@ -31,7 +31,6 @@ for (const [path, meta] of Object.entries(pkgs)) {
     if (os && os !== "wasm32") entry.os = [os];
     pkgs["node_modules/" + dep] = entry;
     added++;
-    void base;
   }
 }
 lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
