@@ -6,6 +6,7 @@ import { townBySlug } from "~/content/towns";
 import { LocationForm } from "~/components/forms/LocationForm";
 
 export { contactAction as action } from "~/lib/contact-action.server";
+export { contactClientAction as clientAction } from "~/lib/contact-client-action";
 
 export function loader({ params }: Route.LoaderArgs) {
   const town = townBySlug(params.town);
