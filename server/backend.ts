@@ -22,8 +22,8 @@ export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batch
 
 /** Database (migrated), contact service and outbox worker: everything behind the web server. */
 export async function startBackend(config: BackendConfig, tuning: OutboxTuning = {}): Promise<Backend> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const log = tuning.log ?? console;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log.log(`Leads are stored in ${database.description}`);
   const store = new LeadStore(database.db, database.dialect);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;

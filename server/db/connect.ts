@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the SQLite file. */
   dataDir: string;
+  /** Where migration notes go (the leads CLI keeps stdout for data). */
+  log?: Pick<Console, "log" | "error">;
 }
 
 export const SQLITE_FILE = "leads.sqlite";
@@ -53,12 +55,13 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
 /** Opens the lead database and brings its schema up to date before anything else touches it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const log = options.log ?? console;
   try {
     const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
     const { error, results } = await migrator.migrateToLatest();
     for (const result of results ?? []) {
-      if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);
-      else if (result.status === "Success") console.log(`Migration ${result.migrationName} applied`);
+      if (result.status === "Error") log.error(`Migration ${result.migrationName} failed`);
+      else if (result.status === "Success") log.log(`Migration ${result.migrationName} applied`);
     }
     if (error) throw error;
   } catch (error) {
