@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startBackend, type Backend, type BackendConfig, type OutboxTuning } from "../../../server/backend";
-import type { Lead } from "../../../server/contact/lead-store";
 import { SmtpCapture } from "./smtp";
 
 export interface StorageTarget {
@@ -185,7 +184,7 @@ export function defineOutboxSuite(target: StorageTarget): void {
     await withoutMail.stop();
     backends.splice(backends.indexOf(withoutMail), 1);
 
-    const withMail = await backend();
+    await backend();
     await waitFor(() => smtp.mails.length === 2, 15_000, "both queued leads");
     expect(smtp.leadIds().sort()).toEqual(ids.sort());
   });
