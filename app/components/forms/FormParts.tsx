@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "~/lib/contact-schema";
 import { SENDING_LABEL, type FormMessages } from "./messages";
 
 const controlClass =
-  "mt-1.5 block w-full rounded-xl border border-border bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted " +
+  "mt-1.5 block w-full rounded-xl border border-muted/70 bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted " +
   "transition-colors hover:border-muted focus-visible:border-accent aria-[invalid=true]:border-danger";
 
 interface FieldProps {

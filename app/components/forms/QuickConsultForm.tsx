@@ -51,7 +51,7 @@ export function QuickConsultForm() {
           defaultValue={lead.defaultValues.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${EMAIL_ID}-error` : undefined}
-          className="block min-h-11 w-full flex-1 rounded-xl border border-border bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted focus-visible:border-accent aria-[invalid=true]:border-danger"
+          className="block min-h-11 w-full flex-1 rounded-xl border border-muted/70 bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted focus-visible:border-accent aria-[invalid=true]:border-danger"
         />
         <SubmitButton busy={lead.busy} className="shrink-0">
           Get Free Consultation
