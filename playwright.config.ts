@@ -1,8 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /** Browser tests run against the production build served by the real server (`npm start`). */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+// A fresh, empty lead database per run. Set once in the main process; workers inherit it, so tests
+// can read what the server stored.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), `mws-e2e-${port}-`));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,6 +47,12 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // SQLite, no mail, no rate limit: browser tests submit many leads from one address.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      CONTACT_RATE_LIMIT: "0",
+      TRUST_PROXY: "",
     },
   },
 });

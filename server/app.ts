@@ -1,16 +1,28 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { serveStatic, type loadStaticFiles } from "./http/static-files";
+import { clientAddress } from "./http/client-address";
+import { registerContactRoutes } from "./contact/http";
+import type { ContactService } from "./contact/service";
+import "./load-context";
 
 export interface AppOptions {
   build: ServerBuild;
   staticFiles: Awaited<ReturnType<typeof loadStaticFiles>>;
   mode?: "production" | "development";
-  /** Extra routes (API, health) registered before React Router takes the rest. */
-  routes?: (app: Hono) => void;
-  getLoadContext?: (c: Context) => AppLoadContext;
+  /** Validates, stores and queues leads for `POST /api/contact` and the forms' route actions. */
+  contact: ContactService;
+  /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (`TRUST_PROXY`). */
+  trustProxyHops?: number;
 }
+
+/**
+ * Form posts to page routes carry at most a few fields; a generous cap (a 5000-character message
+ * in any script, URL-encoded) still stops a huge body from being buffered.
+ */
+const PAGE_POST_LIMIT_BYTES = 128 * 1024;
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -41,11 +53,14 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.use(serveStatic(options.staticFiles));
-  options.routes?.(app);
+  const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
+  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf });
 
   app.use(compress());
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: PAGE_POST_LIMIT_BYTES }));
   app.all("*", async (c) => {
-    const response = await handleRequest(c.req.raw, options.getLoadContext?.(c) ?? ({} as AppLoadContext));
+    const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c) };
+    const response = await handleRequest(c.req.raw, context);
     // A missing page is an expected event: one line naming it, no stack trace.
     if (response.status === 404) console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`);
     return response;

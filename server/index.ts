@@ -1,29 +1,41 @@
 import { serve } from "@hono/node-server";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { startBackend } from "./backend";
+import { readConfig } from "./config";
 import { loadStaticFiles } from "./http/static-files";
 
-const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "0.0.0.0";
+const config = readConfig();
+const build = (await import(pathToFileURL(join(config.buildDir, "server", "index.js")).href)) as ServerBuild;
+const staticFiles = await loadStaticFiles(join(config.buildDir, "client"));
+// The database is migrated and the outbox running before the first request is accepted.
+const backend = await startBackend(config);
+const app = createApp({ build, staticFiles, contact: backend.service, trustProxyHops: config.trustProxyHops });
 
-const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
-const staticFiles = await loadStaticFiles(join(buildDir, "client"));
-const app = createApp({ build, staticFiles });
-
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Serving ${buildDir} on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Serving ${config.buildDir} on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
 });
 
 let stopping = false;
+/**
+ * Stop taking requests, let the outbox finish the email it is sending (anything not yet sent stays
+ * queued in the database for the next start), close the database, exit.
+ */
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, closing`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  setTimeout(() => {
+    console.error("Shutdown took over 10 s; exiting anyway (unsent leads stay queued)");
+    process.exit(1);
+  }, 10_000).unref();
+  server.close();
+  backend
+    .stop()
+    .catch((error) => console.error(`Error while stopping: ${error instanceof Error ? error.message : String(error)}`))
+    .finally(() => process.exit(0));
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { ContactForm } from "~/components/forms/ContactForm";
 
 export { contactAction as action } from "~/lib/contact-action.server";
+export { contactClientAction as clientAction } from "~/lib/contact-client-action";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

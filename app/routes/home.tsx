@@ -6,6 +6,7 @@ import { QuickConsultForm } from "~/components/forms/QuickConsultForm";
 import { ContactForm } from "~/components/forms/ContactForm";
 
 export { contactAction as action } from "~/lib/contact-action.server";
+export { contactClientAction as clientAction } from "~/lib/contact-client-action";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -10,6 +10,7 @@ import { NeighborLinks } from "~/components/locations/NeighborLinks";
 import { LocationContactCard } from "~/components/locations/LocationContactCard";
 
 export { contactAction as action } from "~/lib/contact-action.server";
+export { contactClientAction as clientAction } from "~/lib/contact-client-action";
 
 export function loader({ params }: Route.LoaderArgs) {
   const location = locationView(params.town);

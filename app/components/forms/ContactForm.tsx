@@ -1,20 +1,48 @@
-// PLACEHOLDER owned by the lead-capture work (issue 3): keep the export name and props.
-/** The full contact form. `idPrefix` keeps field ids unique if it appears on a page with other forms. */
+import { Send } from "lucide-react";
+import { LIMITS } from "~/lib/contact-schema";
+import { Field, Honeypot, PageResult, SubmitButton } from "./FormParts";
+import { FULL_FORM_MESSAGES } from "./messages";
+import { useLeadForm, type VisibleField } from "./useLeadForm";
+
+const FIELDS = ["name", "email", "phone", "subject", "message"] as const satisfies readonly VisibleField[];
+
+/** The full contact form (home contact section and /contact). `idPrefix` keeps ids unique on a page. */
 export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+  const formId = `${idPrefix}-form`;
+  const id = (field: VisibleField) => `${idPrefix}-${field}`;
+  const { formRef, ...lead } = useLeadForm({ kind: "full", formId, inputId: id, fields: FIELDS, messages: FULL_FORM_MESSAGES });
+  const { errors, defaultValues } = lead;
   return (
-    <form method="post" data-testid="contact-form" className="grid gap-4">
+    <lead.fetcher.Form
+      id={formId}
+      ref={formRef}
+      method="post"
+      action={lead.action}
+      noValidate
+      onSubmit={lead.onSubmit}
+      defaultShouldRevalidate={false}
+      data-testid="contact-form"
+      aria-label="Contact form"
+      className="relative grid gap-5"
+    >
       <input type="hidden" name="kind" value="full" />
-      {(["name", "email", "phone", "subject", "message"] as const).map((field) => (
-        <div key={field}>
-          <label htmlFor={`${idPrefix}-${field}`} className="block text-sm font-medium capitalize">
-            {field}
-          </label>
-          <input id={`${idPrefix}-${field}`} name={field} className="mt-1 min-h-11 w-full rounded-xl border border-border bg-bg px-4" />
-        </div>
-      ))}
-      <button type="submit" className="btn btn-primary">
-        Send Message
-      </button>
-    </form>
+      <Honeypot id={`${idPrefix}-company-website`} />
+      {lead.pageResult && <PageResult id={`${formId}-result`} ok={lead.pageResult.ok} messages={FULL_FORM_MESSAGES} />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id("name")} name="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={defaultValues.name} />
+        <Field id={id("email")} name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={defaultValues.email} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id("phone")} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} error={errors.phone} defaultValue={defaultValues.phone} />
+        <Field id={id("subject")} name="subject" label="Subject" required maxLength={LIMITS.subject} error={errors.subject} defaultValue={defaultValues.subject} />
+      </div>
+      <Field id={id("message")} name="message" label="Message" required multiline maxLength={LIMITS.message} error={errors.message} defaultValue={defaultValues.message} />
+      <div>
+        <SubmitButton busy={lead.busy} className="w-full sm:w-auto">
+          <Send aria-hidden="true" className="size-4" />
+          Send Message
+        </SubmitButton>
+      </div>
+    </lead.fetcher.Form>
   );
 }

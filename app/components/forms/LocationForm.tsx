@@ -1,22 +1,43 @@
-// PLACEHOLDER owned by the lead-capture work (issue 3): keep the export name and props.
+import { Send } from "lucide-react";
 import type { Town } from "~/content/types";
+import { LIMITS } from "~/lib/contact-schema";
+import { Field, Honeypot, PageResult, SubmitButton } from "./FormParts";
+import { FULL_FORM_MESSAGES } from "./messages";
+import { useLeadForm, type VisibleField } from "./useLeadForm";
 
+const FIELDS = ["name", "email", "phone", "message"] as const satisfies readonly VisibleField[];
+const FORM_ID = "location-form";
+const id = (field: VisibleField) => `location-${field}`;
+
+/** The location page's contact card form; it submits like the full form, tagged with the town. */
 export function LocationForm({ town }: { town: Town }) {
+  const { formRef, ...lead } = useLeadForm({ kind: "location", formId: FORM_ID, inputId: id, fields: FIELDS, messages: FULL_FORM_MESSAGES });
+  const { errors, defaultValues } = lead;
   return (
-    <form method="post" data-testid="location-form" className="grid gap-4">
+    <lead.fetcher.Form
+      id={FORM_ID}
+      ref={formRef}
+      method="post"
+      action={lead.action}
+      noValidate
+      onSubmit={lead.onSubmit}
+      defaultShouldRevalidate={false}
+      data-testid="location-form"
+      aria-label={`Contact us about a website in ${town.name}`}
+      className="relative grid gap-4"
+    >
       <input type="hidden" name="kind" value="location" />
       <input type="hidden" name="location" value={town.slug} />
-      {(["name", "email", "phone", "message"] as const).map((field) => (
-        <div key={field}>
-          <label htmlFor={`location-${field}`} className="block text-sm font-medium capitalize">
-            {field}
-          </label>
-          <input id={`location-${field}`} name={field} className="mt-1 min-h-11 w-full rounded-xl border border-border bg-bg px-4" />
-        </div>
-      ))}
-      <button type="submit" className="btn btn-primary">
+      <Honeypot id="location-company-website" />
+      {lead.pageResult && <PageResult id={`${FORM_ID}-result`} ok={lead.pageResult.ok} messages={FULL_FORM_MESSAGES} />}
+      <Field id={id("name")} name="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={defaultValues.name} />
+      <Field id={id("email")} name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={defaultValues.email} />
+      <Field id={id("phone")} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} error={errors.phone} defaultValue={defaultValues.phone} />
+      <Field id={id("message")} name="message" label="Message" required multiline maxLength={LIMITS.message} error={errors.message} defaultValue={defaultValues.message} />
+      <SubmitButton busy={lead.busy} className="w-full">
+        <Send aria-hidden="true" className="size-4" />
         Send Message
-      </button>
-    </form>
+      </SubmitButton>
+    </lead.fetcher.Form>
   );
 }

@@ -1,15 +1,69 @@
-// PLACEHOLDER owned by the lead-capture work (issue 3): keep the export name and props.
+import { AlertCircle, ArrowRight } from "lucide-react";
+import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "~/lib/contact-schema";
+import { Honeypot, PageResult, SubmitButton } from "./FormParts";
+import { QUICK_FORM_MESSAGES } from "./messages";
+import { useLeadForm } from "./useLeadForm";
+
+const FORM_ID = "quick-consult-form";
+const EMAIL_ID = "quick-email";
+
+/** The home page's email-only consultation request (SPEC §2 call-to-action, §3 payload, §5 rules). */
 export function QuickConsultForm() {
+  const { formRef, ...lead } = useLeadForm({
+    kind: "quick",
+    formId: FORM_ID,
+    inputId: () => EMAIL_ID,
+    fields: ["email"],
+    messages: QUICK_FORM_MESSAGES,
+  });
+  const error = lead.errors.email;
   return (
-    <form method="post" className="flex flex-col gap-3 sm:flex-row" data-testid="quick-form">
+    <lead.fetcher.Form
+      id={FORM_ID}
+      ref={formRef}
+      method="post"
+      action={lead.action}
+      noValidate
+      onSubmit={lead.onSubmit}
+      defaultShouldRevalidate={false}
+      data-testid="quick-form"
+      aria-label="Request a free consultation"
+      className="relative grid gap-3"
+    >
       <input type="hidden" name="kind" value="quick" />
-      <label htmlFor="quick-email" className="sr-only">
-        Email address
+      <input type="hidden" name="name" value={QUICK_NAME} />
+      <input type="hidden" name="message" value={QUICK_MESSAGE} />
+      <Honeypot id="quick-company-website" />
+      {lead.pageResult && <PageResult id={`${FORM_ID}-result`} ok={lead.pageResult.ok} messages={QUICK_FORM_MESSAGES} />}
+      <label htmlFor={EMAIL_ID} className="text-sm font-medium text-fg">
+        Your email address
       </label>
-      <input id="quick-email" name="email" type="email" autoComplete="email" placeholder="you@business.com" className="min-h-11 flex-1 rounded-xl border border-border bg-bg px-4" />
-      <button type="submit" className="btn btn-primary">
-        Get Free Consultation
-      </button>
-    </form>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          id={EMAIL_ID}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={LIMITS.email}
+          placeholder="you@business.com"
+          defaultValue={lead.defaultValues.email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${EMAIL_ID}-error` : undefined}
+          className="block min-h-11 w-full flex-1 rounded-xl border border-muted/70 bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted focus-visible:border-accent aria-[invalid=true]:border-danger"
+        />
+        <SubmitButton busy={lead.busy} className="shrink-0">
+          Get Free Consultation
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </SubmitButton>
+      </div>
+      {error && (
+        <p id={`${EMAIL_ID}-error`} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </lead.fetcher.Form>
   );
 }

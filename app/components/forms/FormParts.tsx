@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
+import { HONEYPOT_FIELD } from "~/lib/contact-schema";
+import { SENDING_LABEL, type FormMessages } from "./messages";
+
+const controlClass =
+  "mt-1.5 block w-full rounded-xl border border-muted/70 bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted " +
+  "transition-colors hover:border-muted focus-visible:border-accent aria-[invalid=true]:border-danger";
+
+interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  defaultValue?: string;
+  maxLength?: number;
+  multiline?: boolean;
+  /** Hides the label visually (it stays for screen readers) where a heading already names the field. */
+  srOnlyLabel?: boolean;
+  placeholder?: string;
+  className?: string;
+}
+
+/** A labelled input whose error sits right under it and is part of its accessible description. */
+export function Field({ id, name, label, error, required, type = "text", multiline, srOnlyLabel, className, ...rest }: FieldProps) {
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    ...rest,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={srOnlyLabel ? "sr-only" : "block text-sm font-medium text-fg"}>
+        {label}
+        {!required && <span className="font-normal text-muted"> (optional)</span>}
+      </label>
+      {multiline ? <textarea rows={5} className={`${controlClass} min-h-32 resize-y`} {...common} /> : <input type={type} className={`${controlClass} min-h-11`} {...common} />}
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The honeypot: off-screen, hidden from assistive technology, out of the tab order and ignored by
+ * autofill, so only a bot that fills every input puts anything in it.
+ */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Company website (leave this empty)</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children, className = "" }: { busy: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button type="submit" disabled={busy} className={`btn btn-primary ${className}`}>
+      {busy ? (
+        <>
+          <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          {SENDING_LABEL}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+/** The outcome of a post made without JavaScript, rendered by the server in place of a toast. */
+export function PageResult({ ok, messages, id }: { ok: boolean; messages: FormMessages; id: string }) {
+  return ok ? (
+    <div id={id} role="status" className="flex gap-3 rounded-xl border border-success/40 bg-bg p-4 text-fg">
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+      <div>
+        <p className="font-semibold">{messages.successTitle}</p>
+        <p className="mt-1 text-sm text-muted">{messages.successDescription}</p>
+      </div>
+    </div>
+  ) : (
+    <div id={id} role="alert" className="flex gap-3 rounded-xl border border-danger bg-danger-soft p-4 text-fg">
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+      <div>
+        <p className="font-semibold text-danger">{messages.failureTitle}</p>
+        <p className="mt-1 text-sm text-muted">{messages.failureDescription}</p>
+      </div>
+    </div>
+  );
+}

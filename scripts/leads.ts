@@ -1,0 +1,168 @@
+/**
+ * Read the leads the site has stored, even when email is not set up:
+ *
+ *   npm run leads -- list [--status queued|sent|failed|skipped] [--spam] [--limit N] [--json]
+ *   npm run leads -- export --csv [--spam] [--out leads.csv]
+ *   npm run leads -- requeue <id>… | --failed
+ *
+ * Uses the same DATA_DIR / DATABASE_URL as the server. (`npm run` prints a banner on stdout:
+ * use `--out FILE` or `npm run -s leads -- export --csv > leads.csv` for a clean file.)
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { readConfig } from "../server/config";
+import { openDatabase } from "../server/db/connect";
+import { LeadStore, type Lead } from "../server/contact/lead-store";
+import type { DeliveryStatus } from "../server/db/schema";
+
+const STATUSES: DeliveryStatus[] = ["queued", "sent", "failed", "skipped"];
+const CSV_COLUMNS = [
+  "id",
+  "createdAt",
+  "kind",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "location",
+  "page",
+  "spam",
+  "status",
+  "attempts",
+  "lastError",
+  "sentAt",
+] as const satisfies readonly (keyof Lead)[];
+
+const USAGE = `Usage:
+  npm run leads -- list [--status ${STATUSES.join("|")}] [--spam] [--limit N] [--json]
+  npm run leads -- export --csv [--spam] [--out FILE]
+  npm run leads -- requeue <id>... | --failed`;
+
+/**
+ * One CSV cell (RFC 4180 quoting). Cells a spreadsheet would run as a formula (= + - @ and
+ * tab/CR at the start) get a leading apostrophe, so a visitor cannot plant one in the agency's Excel.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(leads: Lead[]): string {
+  const lines = [CSV_COLUMNS.join(","), ...leads.map((lead) => CSV_COLUMNS.map((column) => csvCell(lead[column])).join(","))];
+  return lines.join("\r\n") + "\r\n";
+}
+
+function formatLead(lead: Lead): string {
+  const when = lead.createdAt.replace("T", " ").replace(/\.\d+Z$/, " UTC");
+  const delivery =
+    lead.status === "sent"
+      ? `sent ${lead.sentAt?.replace("T", " ").replace(/\.\d+Z$/, " UTC")}`
+      : lead.status === "queued"
+        ? `queued (${lead.attempts} attempt${lead.attempts === 1 ? "" : "s"} so far)`
+        : lead.status;
+  const details = [
+    lead.phone && `Phone: ${lead.phone}`,
+    lead.subject && `Subject: ${lead.subject}`,
+    lead.location && `Location: ${lead.location}`,
+    lead.page && `Page: ${lead.page}`,
+  ].filter(Boolean);
+  return [
+    `${when}  ${lead.kind}${lead.spam ? " [SPAM]" : ""}  ${delivery}  id ${lead.id}`,
+    `  From: ${lead.name} <${lead.email}>`,
+    ...(details.length ? [`  ${details.join("   ")}`] : []),
+    ...lead.message.split("\n").map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
+    ...(lead.lastError && lead.status !== "sent" ? [`  Last error: ${lead.lastError}`] : []),
+  ].join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      status: { type: "string" },
+      spam: { type: "boolean", default: false },
+      limit: { type: "string" },
+      json: { type: "boolean", default: false },
+      csv: { type: "boolean", default: false },
+      out: { type: "string", short: "o" },
+      failed: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command, ...ids] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return values.help ? 0 : 1;
+  }
+  if (values.status !== undefined && !STATUSES.includes(values.status as DeliveryStatus)) {
+    console.error(`--status must be one of ${STATUSES.join(", ")}`);
+    return 1;
+  }
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+    console.error("--limit must be a positive whole number");
+    return 1;
+  }
+
+  const config = readConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: { log: (...args) => console.error(...args), error: (...args) => console.error(...args) },
+  });
+  const store = new LeadStore(database.db, database.dialect);
+  try {
+    const status = values.status as DeliveryStatus | undefined;
+    // Asking for skipped leads means asking for spam.
+    const includeSpam = values.spam || status === "skipped";
+    switch (command) {
+      case "list": {
+        const leads = await store.list({ status, includeSpam, limit });
+        if (values.json) console.log(JSON.stringify(leads, null, 2));
+        else if (leads.length === 0) console.log(`No leads in ${database.description}.`);
+        else console.log(`${leads.length} lead(s) in ${database.description}, newest first:\n\n${leads.map(formatLead).join("\n\n")}`);
+        return 0;
+      }
+      case "export": {
+        if (!values.csv) {
+          console.error("export needs --csv (the only format so far)");
+          return 1;
+        }
+        const csv = toCsv(await store.list({ status, includeSpam, limit }));
+        if (values.out) {
+          writeFileSync(values.out, csv);
+          console.error(`Wrote ${values.out}`);
+        } else process.stdout.write(csv);
+        return 0;
+      }
+      case "requeue": {
+        if (!values.failed && ids.length === 0) {
+          console.error("requeue needs lead ids or --failed");
+          return 1;
+        }
+        const count = await store.requeue(values.failed ? "failed" : ids);
+        console.log(`${count} lead(s) back in the outbox; a running server sends them on its next pass.`);
+        return 0;
+      }
+      default:
+        console.error(`Unknown command "${command}".\n${USAGE}`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+// Run only as a script, so tests can import the CSV helpers.
+if (process.argv[1]?.endsWith("leads.ts")) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

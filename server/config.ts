@@ -1,0 +1,80 @@
+/**
+ * Everything the server reads from the environment, parsed once at start-up so a typo fails loudly
+ * instead of quietly turning a feature off.
+ */
+import { resolve } from "node:path";
+import { site } from "../app/content/site";
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  buildDir: string;
+  dataDir: string;
+  /** Unset = SQLite under `dataDir`. */
+  databaseUrl?: string;
+  /** Unset = leads wait in the outbox (and are logged) until it is set. */
+  smtpUrl?: string;
+  mailFrom: string;
+  contactTo: string;
+  /** `null` = no limit. */
+  rateLimit: RateLimit | null;
+  /** How many proxies in front of us append to `X-Forwarded-For`; 0 = use the socket address. */
+  trustProxyHops: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+const read = (env: Env, name: string) => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+/** `N/SECONDS` (e.g. `5/600`), or `0` for no limit. */
+export function parseRateLimit(value: string | undefined): RateLimit | null {
+  if (value === undefined) return { limit: 5, windowMs: 600_000 };
+  if (value === "0") return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`CONTACT_RATE_LIMIT must look like 5/600 (requests per seconds) or be 0 (off); got "${value}"`);
+  }
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value === "0" || value === "false") return 0;
+  if (value === "true") return 1;
+  if (!/^\d+$/.test(value)) throw new Error(`TRUST_PROXY must be 1 (or the number of proxies in front of the server); got "${value}"`);
+  return Number(value);
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number; got "${value}"`);
+  return port;
+}
+
+export function readConfig(env: Env = process.env): ServerConfig {
+  const databaseUrl = read(env, "DATABASE_URL");
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error("DATABASE_URL must be a postgres:// URL (leave it unset for SQLite under DATA_DIR)");
+  }
+  return {
+    port: parsePort(read(env, "PORT"), 3000),
+    host: read(env, "HOST") ?? "0.0.0.0",
+    buildDir: resolve(read(env, "BUILD_DIR") ?? "build"),
+    dataDir: resolve(read(env, "DATA_DIR") ?? "data"),
+    databaseUrl,
+    smtpUrl: read(env, "SMTP_URL"),
+    mailFrom: read(env, "MAIL_FROM") ?? site.email,
+    contactTo: read(env, "CONTACT_TO") ?? site.email,
+    rateLimit: parseRateLimit(read(env, "CONTACT_RATE_LIMIT")),
+    trustProxyHops: parseTrustProxy(read(env, "TRUST_PROXY")),
+  };
+}

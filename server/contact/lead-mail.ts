@@ -1,0 +1,85 @@
+import type { Lead } from "./lead-store";
+import { towns } from "../../app/content/towns";
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const KIND_LABELS: Record<Lead["kind"], string> = {
+  quick: "Quick consultation request",
+  full: "Contact message",
+  location: "Location page inquiry",
+};
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/** Header values are one line: whatever got past validation, CR/LF and other controls become spaces. */
+// eslint-disable-next-line no-control-regex
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+
+const townName = (slug: string | null) => (slug ? (towns.find((town) => town.slug === slug)?.name ?? slug) : null);
+
+/** The lead as an email to the agency: plain text and HTML, every visitor value escaped. */
+export function composeLeadMail(lead: Lead, addresses: { from: string; to: string }): MailMessage {
+  const location = townName(lead.location);
+  const fields: [string, string | null][] = [
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["Phone", lead.phone],
+    ["Subject", lead.subject],
+    ["Location", location],
+    ["Page", lead.page],
+    ["Received", lead.createdAt],
+    ["Lead ID", lead.id],
+  ];
+  const present = fields.filter((field): field is [string, string] => Boolean(field[1]));
+  const label = KIND_LABELS[lead.kind];
+  const about = lead.subject ?? (location ? `from ${location}` : null);
+  const subject = oneLine(`${label}: ${lead.name}${about ? ` (${about})` : ""}`).slice(0, 250);
+
+  const text = [
+    `${label} from the website.`,
+    "",
+    ...present.map(([name, value]) => `${name}: ${oneLine(value)}`),
+    "",
+    "Message:",
+    lead.message,
+    "",
+    "Reply to this email to answer the visitor directly.",
+  ].join("\n");
+
+  const rows = present
+    .map(
+      ([name, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(name)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">',
+    `<h1 style="font-size:18px">${escapeHtml(label)} from the website</h1>`,
+    `<table role="presentation" style="border-collapse:collapse">${rows}</table>`,
+    '<h2 style="font-size:16px;margin-top:16px">Message</h2>',
+    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
+    '<p style="color:#475569">Reply to this email to answer the visitor directly.</p>',
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    // nodemailer encodes the display name itself, so a hostile name cannot add a header or recipient.
+    replyTo: { name: oneLine(lead.name), address: lead.email },
+    subject,
+    text,
+    html,
+    headers: { "X-Lead-Id": lead.id, "X-Lead-Kind": lead.kind },
+  };
+}

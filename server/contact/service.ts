@@ -1,0 +1,75 @@
+import { HONEYPOT_FIELD, LIMITS, isHoneypotFilled, parseContact, type FieldErrors, type LeadKind } from "../../app/lib/contact-schema";
+import type { RateLimiter } from "./rate-limiter";
+import type { Lead, LeadStore, NewLead } from "./lead-store";
+
+export interface SubmitContext {
+  /** Client address used for rate limiting. */
+  clientAddress: string;
+  /** Path of the page the lead came from, when known. */
+  page?: string;
+  /** `form` adds the forms' stricter rules (the full form requires a subject). */
+  rules?: "api" | "form";
+}
+
+export type SubmitResult =
+  | { ok: true; id: string }
+  | { ok: false; error: "validation"; fields: FieldErrors }
+  | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
+
+/** The one path every lead takes, whatever the entry point (API, any of the three forms). */
+export interface ContactService {
+  /** Validates, stores and queues. Throws only when the database fails (callers answer 503). */
+  submit(raw: Record<string, unknown>, context: SubmitContext): Promise<SubmitResult>;
+  /** True when the database answers (health check). */
+  healthy(): Promise<boolean>;
+}
+
+export interface ContactServiceDeps {
+  store: LeadStore;
+  rateLimiter: RateLimiter | null;
+  /** Told about each committed, non-spam lead; must not block (the outbox worker's kick). */
+  onQueued: (lead: Lead) => void;
+  ping: () => Promise<boolean>;
+}
+
+const KINDS = new Set<string>(["quick", "full", "location"]);
+
+/** A bot's submission is kept for the record, clipped to the same limits a person's would be. */
+function spamLead(raw: Record<string, unknown>, page: string | undefined): NewLead {
+  const text = (value: unknown, max: number) => (typeof value === "string" ? value : value == null ? "" : JSON.stringify(value)).slice(0, max);
+  const kind = typeof raw.kind === "string" && KINDS.has(raw.kind) ? (raw.kind as LeadKind) : "full";
+  const honeypot = text(raw[HONEYPOT_FIELD], 200);
+  return {
+    kind,
+    name: text(raw.name, LIMITS.name),
+    email: text(raw.email, LIMITS.email),
+    phone: text(raw.phone, LIMITS.phone) || undefined,
+    subject: text(raw.subject, LIMITS.subject) || undefined,
+    message: `${text(raw.message, LIMITS.message)}\n\n[honeypot ${HONEYPOT_FIELD}: ${honeypot}]`,
+    location: text(raw.location, LIMITS.location) || undefined,
+    page,
+    spam: true,
+  };
+}
+
+export function createContactService(deps: ContactServiceDeps): ContactService {
+  return {
+    async submit(raw, context) {
+      if (deps.rateLimiter) {
+        const decision = deps.rateLimiter.take(context.clientAddress);
+        if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
+      }
+      // A filled honeypot looks like success to the bot; the row is kept as spam and never mailed.
+      if (isHoneypotFilled(raw)) {
+        const stored = await deps.store.insert(spamLead(raw, context.page));
+        return { ok: true, id: stored.id };
+      }
+      const parsed = parseContact(raw, { rules: context.rules });
+      if (!parsed.ok) return { ok: false, error: "validation", fields: parsed.fields };
+      const stored = await deps.store.insert({ ...parsed.lead, page: context.page, spam: false });
+      deps.onQueued(stored);
+      return { ok: true, id: stored.id };
+    },
+    healthy: deps.ping,
+  };
+}

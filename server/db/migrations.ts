@@ -1,0 +1,48 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+export type Dialect = "sqlite" | "postgres";
+
+/**
+ * Migrations live in code (no files to ship or find at run time) and run at start-up. Append new
+ * ones with a higher prefix; never edit one that has shipped.
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const timestamp = dialect === "postgres" ? "timestamptz" : "text";
+  return {
+    "0001_create_leads": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("leads")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("created_at", timestamp, (col) => col.notNull())
+          .addColumn("kind", "text", (col) => col.notNull())
+          .addColumn("name", "text", (col) => col.notNull())
+          .addColumn("email", "text", (col) => col.notNull())
+          .addColumn("phone", "text")
+          .addColumn("subject", "text")
+          .addColumn("message", "text", (col) => col.notNull())
+          .addColumn("location", "text")
+          .addColumn("page", "text")
+          .addColumn("spam", "integer", (col) => col.notNull().defaultTo(0))
+          .addColumn("status", "text", (col) => col.notNull())
+          .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", timestamp)
+          .addColumn("locked_until", timestamp)
+          .addColumn("last_error", "text")
+          .addColumn("sent_at", timestamp)
+          .addCheckConstraint("leads_status_check", sql`status in ('queued', 'sent', 'failed', 'skipped')`)
+          .execute();
+        // The outbox asks "which queued leads are due?" on every poll.
+        await db.schema.createIndex("leads_outbox_idx").on("leads").columns(["status", "next_attempt_at"]).execute();
+        await db.schema.createIndex("leads_created_at_idx").on("leads").column("created_at").execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable("leads").execute();
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}

@@ -1,0 +1,15 @@
+import type { ContactService } from "./contact/service";
+
+/**
+ * What the server hands every React Router action and loader (see `getLoadContext` in app.ts).
+ * Prerendering at build time passes nothing, so only request-time code (actions) may rely on it.
+ */
+declare module "react-router" {
+  interface AppLoadContext {
+    contact: ContactService;
+    /** The client's address as the rate limiter sees it (socket, or X-Forwarded-For with TRUST_PROXY). */
+    clientAddress: string;
+  }
+}
+
+export {};

@@ -1,0 +1,60 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../server/db/connect";
+import { LeadStore } from "../../server/contact/lead-store";
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(join(tmpdir(), "mws-leads-cli-"));
+const leads = (...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+
+let database: DatabaseHandle;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir, log: { log() {}, error() {} } });
+  const store = new LeadStore(database.db, database.dialect);
+  ids.full = (await store.insert({ kind: "full", name: "Dana, \"D\" Whitfield", email: "dana@example.com", subject: "Quote", message: "Line 1\nLine 2", page: "/contact", spam: false }, new Date("2026-01-01T10:00:00Z"))).id;
+  ids.location = (await store.insert({ kind: "location", name: "Lee", email: "lee@example.com", phone: "+1 586", message: "=cmd()", location: "warren", spam: false }, new Date("2026-01-02T10:00:00Z"))).id;
+  ids.spam = (await store.insert({ kind: "full", name: "Bot", email: "bot@example.com", message: "buy", spam: true }, new Date("2026-01-03T10:00:00Z"))).id;
+});
+
+afterAll(async () => {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run leads", () => {
+  it("list shows real leads newest first, without spam", async () => {
+    const { stdout } = await leads("list");
+    expect(stdout).toContain("2 lead(s)");
+    expect(stdout.indexOf(ids.location!)).toBeLessThan(stdout.indexOf(ids.full!));
+    expect(stdout).toContain('From: Dana, "D" Whitfield <dana@example.com>');
+    expect(stdout).toContain("Message: Line 1\n           Line 2");
+    expect(stdout).toContain("Location: warren");
+    expect(stdout).not.toContain(ids.spam);
+    const { stdout: withSpam } = await leads("list", "--spam", "--json");
+    expect((JSON.parse(withSpam) as { id: string }[]).map((lead) => lead.id)).toEqual([ids.spam, ids.location, ids.full]);
+  });
+
+  it("export --csv writes a spreadsheet-safe CSV to stdout or a file", async () => {
+    const { stdout } = await leads("export", "--csv");
+    const lines = stdout.split("\r\n");
+    expect(lines[0]).toBe("id,createdAt,kind,name,email,phone,subject,message,location,page,spam,status,attempts,lastError,sentAt");
+    expect(stdout).toContain(`${ids.full},2026-01-01T10:00:00.000Z,full,"Dana, ""D"" Whitfield",dana@example.com,,Quote,"Line 1\nLine 2",,/contact,false,queued,0,,`);
+    expect(stdout).toContain(`${ids.location},2026-01-02T10:00:00.000Z,location,Lee,lee@example.com,'+1 586,,'=cmd(),warren,,false,queued,0,,`);
+    expect(stdout).not.toContain(ids.spam);
+
+    const file = join(dataDir, "leads.csv");
+    await leads("export", "--csv", "--out", file);
+    expect(readFileSync(file, "utf8")).toBe(stdout);
+  });
+
+  it("rejects unknown commands with the usage", async () => {
+    await expect(leads("delete-everything")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage:") });
+  });
+});
