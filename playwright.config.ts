@@ -13,7 +13,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), `mws-e2e-${port}-`));
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],

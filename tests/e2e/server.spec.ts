@@ -1,18 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /** A second instance of the production server, so its log output can be read. */
 const port = Number(process.env.E2E_PORT ?? 4173) + 51;
 const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
 let log = "";
+const dataDir = mkdtempSync(join(tmpdir(), "mws-server-spec-"));
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (chunk) => (log += chunk));
@@ -23,6 +27,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server.kill("SIGTERM");
   await once(server, "exit");
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("a missing page is logged as one line without a stack trace", async ({ request }) => {
