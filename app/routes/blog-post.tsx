@@ -66,20 +66,20 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         </header>
-        <div className="container-page pt-10 sm:pt-14">
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width={BLOG_IMAGE_WIDTH}
-            height={BLOG_IMAGE_HEIGHT}
-            fetchPriority="high"
-            decoding="async"
-            className="h-auto w-full rounded-2xl border border-border"
-          />
-        </div>
-        <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_16rem]">
-          {/* Our own Markdown, rendered at build by blog.server.ts: trusted HTML. */}
-          <div className="prose-page text-[1.0625rem]" data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_15rem]">
+          <div className="min-w-0 text-[1.0625rem]">
+            <img
+              src={post.image}
+              alt={post.imageAlt}
+              width={BLOG_IMAGE_WIDTH}
+              height={BLOG_IMAGE_HEIGHT}
+              fetchPriority="high"
+              decoding="async"
+              className="h-auto w-full max-w-[70ch] rounded-2xl border border-border"
+            />
+            {/* Our own Markdown, rendered at build by blog.server.ts: trusted HTML. */}
+            <div className="prose-page mt-10" data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          </div>
           <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start">
             <ShareLinks canonicalUrl={url} title={post.title} />
           </aside>

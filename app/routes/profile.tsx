@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/profile";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? pageMeta({ title: `${loaderData.profile.name} Case Study`, description: loaderData.profile.description, path: `/profile/${loaderData.id}` })
     : [];
 
-function StorySection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function StorySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-h2 font-bold">
@@ -42,46 +43,44 @@ function moreCaseStudies(current: CaseStudy): CaseStudy[] {
 
 function ProfileView({ profile }: { profile: CaseStudy }) {
   return (
-    <article>
-      <CaseStudyHero profile={profile} />
-      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
-        <div className="space-y-12">
-          <p className="text-lead font-medium" data-testid="profile-description">
-            {profile.description}
-          </p>
-          <StorySection id="overview" title="Overview">
-            <p>{profile.overview}</p>
-          </StorySection>
-          <StorySection id="challenge" title="The Challenge">
-            <p>{profile.challenge}</p>
-          </StorySection>
-          <StorySection id="solution" title="Our Solution">
-            <p>{profile.solution}</p>
-          </StorySection>
+    <>
+      <article>
+        <CaseStudyHero profile={profile} />
+        <div className="container-page grid gap-10 pt-12 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+          <div className="space-y-12">
+            <StorySection id="overview" title="Overview">
+              <p>{profile.overview}</p>
+            </StorySection>
+            <StorySection id="challenge" title="The Challenge">
+              <p>{profile.challenge}</p>
+            </StorySection>
+            <StorySection id="solution" title="Our Solution">
+              <p>{profile.solution}</p>
+            </StorySection>
+          </div>
+          <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start" aria-label="Project summary">
+            <ProjectDetails profile={profile} />
+          </aside>
         </div>
-        <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start" aria-label="Project summary">
-          <ProjectDetails profile={profile} />
-        </aside>
-      </div>
-      <section aria-labelledby="results-title" className="section bg-surface">
-        <div className="container-page">
-          <h2 id="results-title" className="text-h2 font-bold">
-            The Results
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {profile.results.map((result) => (
-              <li key={result} className="card flex gap-3 p-5">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                <span className="font-medium">{result}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <FeatureGrid features={profile.features} />
-      <Testimonial testimonial={profile.testimonial} />
-      <Gallery images={profile.images} name={profile.name} />
-      <CallToAction title="Ready to be our next success story?" text="Tell us about your business and what you want your website to do. The consultation is free and there's no obligation." />
+        <section aria-labelledby="results-title" className="section bg-surface">
+          <div className="container-page">
+            <h2 id="results-title" className="text-h2 font-bold">
+              The Results
+            </h2>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+              {profile.results.map((result) => (
+                <li key={result} className="card flex gap-3 p-5">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span className="font-medium">{result}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <FeatureGrid features={profile.features} />
+        <Testimonial testimonial={profile.testimonial} />
+        <Gallery images={profile.images} name={profile.name} />
+      </article>
       <section aria-labelledby="more-title" className="section border-t border-border">
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-4">
@@ -101,7 +100,8 @@ function ProfileView({ profile }: { profile: CaseStudy }) {
           </ul>
         </div>
       </section>
-    </article>
+      <CallToAction title="Ready to be our next success story?" text="Tell us about your business and what you want your website to do. The consultation is free and there's no obligation." />
+    </>
   );
 }
 

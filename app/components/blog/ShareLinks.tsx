@@ -5,7 +5,7 @@ import { toast } from "~/lib/toast";
 import { shareLinks } from "./share-links";
 
 const itemClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-xl border border-border bg-bg px-4 text-[0.9375rem] font-medium transition-colors hover:border-accent hover:text-accent";
+  "inline-flex min-h-11 lg:w-full items-center gap-2 rounded-xl border border-border bg-bg px-4 text-[0.9375rem] font-medium transition-colors hover:border-accent hover:text-accent";
 
 /** Share links (plain links, they work without JavaScript) and a copy-link button (needs the clipboard, so JS only). */
 export function ShareLinks({ canonicalUrl, title }: { canonicalUrl: string; title: string }) {
@@ -27,7 +27,7 @@ export function ShareLinks({ canonicalUrl, title }: { canonicalUrl: string; titl
       <h2 id="share-title" className="text-sm font-semibold uppercase tracking-wider">
         Share this article
       </h2>
-      <ul className="mt-4 flex flex-wrap gap-2">
+      <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col">
         {shareLinks(canonicalUrl, title).map((link) => (
           <li key={link.network}>
             {link.network === "Email" ? (

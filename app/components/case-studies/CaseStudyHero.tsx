@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import type { CaseStudy } from "~/content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { toast } from "~/lib/toast";
+import { StarRating } from "./StarRating";
 
 type Status = "loading" | "loaded" | "failed";
 
@@ -27,38 +28,48 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
   };
 
   return (
-    <div
-      className={`relative h-[40vh] min-h-64 overflow-hidden bg-surface-2 sm:h-[60vh] ${status === "loading" ? "motion-safe:animate-pulse" : ""}`}
-      data-testid="profile-hero"
-      data-status={status}
-    >
-      <FallbackImage
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 size-full object-cover object-top"
-        placeholderClassName="absolute inset-0 size-full"
-        failed={status === "failed"}
-        onFail={fail}
-        onLoaded={() => setStatus((s) => (s === "loading" ? "loaded" : s))}
-      />
-      {/* A dark scrim under the text keeps it readable on any artwork (and on the placeholder). */}
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/45 to-black/25" />
-      <div className="container-page relative flex h-full flex-col justify-between py-6 sm:py-10">
-        <Link
-          to="/#profiles"
-          className="inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-black/60 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-black/75"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Case Studies
-        </Link>
-        <div>
-          <p className="inline-block rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-slate-900">{profile.category}</p>
-          <h1 className="mt-3 max-w-4xl text-h1 font-extrabold text-white [text-shadow:0_2px_12px_rgb(0_0_0/0.5)]">{profile.name}</h1>
+    <header>
+      <div
+        className={`relative h-[40vh] min-h-64 overflow-hidden bg-surface-2 sm:h-[60vh] ${status === "loading" ? "motion-safe:animate-pulse" : ""}`}
+        data-testid="profile-hero"
+        data-status={status}
+      >
+        <FallbackImage
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover object-top"
+          placeholderClassName="absolute inset-0 size-full"
+          failed={status === "failed"}
+          onFail={fail}
+          onLoaded={() => setStatus((s) => (s === "loading" ? "loaded" : s))}
+        />
+        <div aria-hidden="true" className="absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-black/35 to-transparent" />
+        <div className="container-page relative pt-5 sm:pt-8">
+          <Link
+            to="/#profiles"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-black/85"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Case Studies
+          </Link>
         </div>
       </div>
-    </div>
+      {/* The title card overlaps the image's lower edge, so the name never sits on top of busy artwork. */}
+      <div className="container-page relative -mt-16 sm:-mt-24">
+        <div className="card max-w-4xl p-6 sm:p-10">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="eyebrow">{profile.category}</span>
+            <StarRating />
+          </div>
+          <h1 className="mt-4 text-h1 font-extrabold">{profile.name}</h1>
+          <p className="mt-4 text-lead text-muted" data-testid="profile-description">
+            {profile.description}
+          </p>
+        </div>
+      </div>
+    </header>
   );
 }

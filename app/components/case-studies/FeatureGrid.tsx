@@ -20,7 +20,8 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
               <h3 className="mt-4 font-bold">{feature.title}</h3>
               <p className="mt-2 flex-1 text-[0.9375rem] text-muted">{feature.description}</p>
               <p className="mt-4 inline-flex items-center gap-2 border-t border-border pt-4 text-sm text-muted">
-                <Clock aria-hidden="true" className="size-4" /> Implementation time: {implementationDays(feature.title)} days
+                <Clock aria-hidden="true" className="size-4" />
+                {`Implementation time: ${implementationDays(feature.title)} days`}
               </p>
             </li>
           ))}

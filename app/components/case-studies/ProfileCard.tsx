@@ -51,8 +51,8 @@ export function ProfileCard({ profile, headingLevel = "h3" }: { profile: CaseStu
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <Link to={path} className="btn btn-secondary w-full">
-            View Case Study<span className="sr-only">: {profile.name}</span>
+          <Link to={path} className="btn btn-secondary w-full" aria-label={`View Case Study: ${profile.name}`}>
+            View Case Study
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
