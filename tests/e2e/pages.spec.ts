@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { caseStudies } from "../../app/content/case-studies";
 import { serviceAnchors } from "../../app/content/services";
 import { contactTownSlugs } from "../../app/content/towns";
@@ -48,6 +49,24 @@ test.describe("every owned route", () => {
       await expect(page.locator("h1"), route.path).toHaveText(route.h1);
     }
   });
+});
+
+test.describe("accessibility", () => {
+  const paths = ["/services", "/profiles", "/profile/law-firm", "/blog", "/blog/local-seo-macomb-county", "/contact", "/privacy-policy", "/terms-of-service"];
+  for (const theme of ["light", "dark"] as const) {
+    test(`owned pages have no WCAG 2.2 A/AA violations in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      for (const path of paths) {
+        await gotoHydrated(page, path);
+        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          `${path} (${theme})`,
+        ).toEqual([]);
+      }
+    });
+  }
 });
 
 test.describe("/services", () => {

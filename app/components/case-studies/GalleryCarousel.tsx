@@ -24,7 +24,7 @@ export function enlargeOnClick(event: MouseEvent<HTMLAnchorElement>, open: () =>
  * still scrolls without JavaScript; the previous/next buttons (which wrap around) need JavaScript.
  */
 export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: GalleryImageProps & { label: string }) {
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
 
@@ -54,13 +54,13 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} data-testid="gallery-carousel">
       <div className="relative">
-        <ul
+        <div
           ref={trackRef}
           id="gallery-track"
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-border bg-surface-2 [scrollbar-width:thin] [html:not(.no-js)_&]:[scrollbar-width:none]"
         >
           {images.map((image, i) => (
-            <li
+            <div
               key={image.src}
               role="group"
               aria-roledescription="slide"
@@ -96,9 +96,9 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
                   <Maximize2 className="size-5" />
                 </span>
               </a>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         <button
           type="button"
           onClick={() => goTo(index - 1)}

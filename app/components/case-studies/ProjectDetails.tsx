@@ -17,12 +17,12 @@ export function ProjectDetails({ profile }: { profile: CaseStudy }) {
       </h2>
       <dl className="mt-5 space-y-4">
         {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <div className="min-w-0">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-medium break-words">{value}</dd>
-            </div>
+          <div key={label}>
+            <dt className="flex items-center gap-3 text-sm text-muted">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              {label}
+            </dt>
+            <dd className="mt-0.5 pl-8 font-medium break-words">{value}</dd>
           </div>
         ))}
       </dl>
