@@ -81,8 +81,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           When you send a form, our server briefly uses your internet (IP) address to limit how many messages can be sent from one address in
-          a short time. This stops automated spam. The address is held only in the server's working memory, for the few minutes the limit applies; it is{" "}
-          <strong>not stored</strong> with your message or anywhere else.
+          a short time. This stops automated spam. The address is kept only in the server's working memory and forgotten when the server restarts; it
+          is <strong>not stored</strong> with your message, in our database, in the email we receive or in any log.
         </p>
         <p>
           The forms also contain a hidden field that people never see but spam robots tend to fill in. Messages that fill it in are set aside as

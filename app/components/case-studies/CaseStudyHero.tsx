@@ -30,10 +30,12 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
   return (
     <header>
       <div
-        className={`relative h-[40vh] min-h-64 overflow-hidden bg-surface-2 sm:h-[60vh] ${status === "loading" ? "motion-safe:animate-pulse" : ""}`}
+        className="relative h-[40vh] min-h-64 overflow-hidden bg-surface-2 sm:h-[60vh]"
         data-testid="profile-hero"
         data-status={status}
       >
+        {/* Loading state: a soft pulse behind the image until it has arrived. */}
+        {status === "loading" && <div aria-hidden="true" className="absolute inset-0 bg-surface-2 motion-safe:animate-pulse" />}
         <FallbackImage
           src={image.src}
           alt={image.alt}
