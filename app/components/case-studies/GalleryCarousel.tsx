@@ -26,20 +26,41 @@ export function enlargeOnClick(event: MouseEvent<HTMLAnchorElement>, open: () =>
 export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: GalleryImageProps & { label: string }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // The index as of the last click, without waiting for a re-render (quick double clicks must both count).
+  const indexRef = useRef(0);
+  // Where a button sent the track; scroll positions on the way there are not the current slide.
+  const targetRef = useRef<number | null>(null);
   const count = images.length;
+
+  const show = (next: number) => {
+    indexRef.current = next;
+    setIndex(next);
+  };
 
   // Swipes and keyboard scrolling move the track too: read the slide in view once scrolling settles.
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      const slide = Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
+      if (targetRef.current !== null) {
+        if (slide !== targetRef.current) return;
+        targetRef.current = null;
+      }
+      show(slide);
+    };
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setIndex(Math.round(track.scrollLeft / Math.max(track.clientWidth, 1))), 100);
+      timer = setTimeout(settle, 150);
     };
+    // The visitor taking over (touch, wheel, keys) cancels a button's pending target.
+    const userScroll = () => (targetRef.current = null);
     track.addEventListener("scroll", onScroll, { passive: true });
+    for (const type of ["touchstart", "wheel", "keydown", "pointerdown"] as const) track.addEventListener(type, userScroll, { passive: true });
     return () => {
       track.removeEventListener("scroll", onScroll);
+      for (const type of ["touchstart", "wheel", "keydown", "pointerdown"] as const) track.removeEventListener(type, userScroll);
       clearTimeout(timer);
     };
   }, []);
@@ -47,8 +68,9 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
   const goTo = (target: number) => {
     const next = (target + count) % count;
     const track = trackRef.current;
+    targetRef.current = next;
     if (track) track.scrollTo({ left: next * track.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-    setIndex(next);
+    show(next);
   };
 
   return (
@@ -101,7 +123,7 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
         </div>
         <button
           type="button"
-          onClick={() => goTo(index - 1)}
+          onClick={() => goTo(indexRef.current - 1)}
           aria-controls="gallery-track"
           aria-label="Previous image"
           className="js-only absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-bg text-fg shadow-card hover:text-accent"
@@ -111,7 +133,7 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
         </button>
         <button
           type="button"
-          onClick={() => goTo(index + 1)}
+          onClick={() => goTo(indexRef.current + 1)}
           aria-controls="gallery-track"
           aria-label="Next image"
           className="js-only absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-bg text-fg shadow-card hover:text-accent"
