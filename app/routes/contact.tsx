@@ -1,7 +1,12 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { ContactForm } from "~/components/forms/ContactForm";
+import { ContactDetailsCard } from "~/components/contact/ContactDetailsCard";
+import { CommunityLinks } from "~/components/contact/CommunityLinks";
+import { NextSteps } from "~/components/contact/NextSteps";
+import { site, terms } from "~/content/site";
 
 export { contactAction as action } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
@@ -16,12 +21,47 @@ export const meta: Route.MetaFunction = () =>
 export default function Page() {
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Let's talk about your website" intro="Tell us about your business and what you need. The consultation is free, and we reply within 24 business hours." />
-      <section className="container-page section">
-        <div className="max-w-xl">
-          <ContactForm />
+      <PageHeader
+        eyebrow="Contact"
+        title="Let's talk about your website"
+        intro={`Tell us about your business and what you need. The consultation is free, and we reply ${terms.replyPromiseFull}.`}
+      />
+      <section className="section" aria-label="Get in touch">
+        {/* Phones read text, contact details, form, next steps; wide screens put the form in its own column. */}
+        <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:gap-x-14">
+          <div className="space-y-4 text-muted lg:col-start-1">
+            <p>
+              Whether you need a brand-new website, a redesign of one that no longer brings in work, an online store or help getting found on
+              Google, we're happy to talk it through. {site.name} works with small businesses across {site.county}: trades and home services,
+              restaurants, healthcare practices, law firms, shops and non-profits.
+            </p>
+            <p>
+              Send the form, call or email, whichever is easiest. There's no pressure and no jargon: just honest advice about what would help
+              your business, and what it would cost.
+            </p>
+          </div>
+          <div className="lg:col-start-1">
+            <ContactDetailsCard />
+          </div>
+          <div className="card p-6 sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+            <h2 className="text-h3 font-bold">Send us a message</h2>
+            <p className="mt-2 text-[0.9375rem] text-muted">
+              We need your name, email, a subject and your message; a phone number is optional. Read how we handle what you send in our{" "}
+              <Link to="/privacy-policy" className="font-medium text-accent underline underline-offset-2">
+                privacy policy
+              </Link>
+              .
+            </p>
+            <div className="mt-6">
+              <ContactForm />
+            </div>
+          </div>
+          <div className="lg:col-start-1">
+            <NextSteps />
+          </div>
         </div>
       </section>
+      <CommunityLinks />
     </>
   );
 }

@@ -1,9 +1,17 @@
+import type { ReactNode } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
+import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/profile";
 import { fullTitle, pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/ui/PageHeader";
-
-import { caseStudyById } from "~/content/case-studies";
+import { CallToAction } from "~/components/ui/CallToAction";
+import { caseStudies, caseStudyById } from "~/content/case-studies";
+import type { CaseStudy } from "~/content/types";
+import { CaseStudyHero } from "~/components/case-studies/CaseStudyHero";
+import { ProjectDetails } from "~/components/case-studies/ProjectDetails";
+import { FeatureGrid } from "~/components/case-studies/FeatureGrid";
+import { Testimonial } from "~/components/case-studies/Testimonial";
+import { Gallery } from "~/components/case-studies/Gallery";
+import { ProfileCard } from "~/components/case-studies/ProfileCard";
 
 export function loader({ params }: Route.LoaderArgs) {
   const profile = caseStudyById(params.id);
@@ -13,11 +21,93 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({ title: loaderData.profile.name, description: loaderData.profile.description, path: `/profile/${loaderData.id}` })
+    ? pageMeta({ title: `${loaderData.profile.name} Case Study`, description: loaderData.profile.description, path: `/profile/${loaderData.id}` })
     : [];
 
+function StorySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-h2 font-bold">
+        {title}
+      </h2>
+      <div className="mt-4 text-muted">{children}</div>
+    </section>
+  );
+}
+
+/** Three other studies, so a reader who liked this one has somewhere to go next. */
+function moreCaseStudies(current: CaseStudy): CaseStudy[] {
+  const start = caseStudies.findIndex((c) => c.id === current.id);
+  return [1, 2, 3].map((step) => caseStudies[(start + step) % caseStudies.length]!);
+}
+
+function ProfileView({ profile }: { profile: CaseStudy }) {
+  return (
+    <>
+      <article>
+        <CaseStudyHero profile={profile} />
+        <div className="container-page grid gap-10 pt-12 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+          <div className="space-y-12">
+            <StorySection id="overview" title="Overview">
+              <p>{profile.overview}</p>
+            </StorySection>
+            <StorySection id="challenge" title="The Challenge">
+              <p>{profile.challenge}</p>
+            </StorySection>
+            <StorySection id="solution" title="Our Solution">
+              <p>{profile.solution}</p>
+            </StorySection>
+          </div>
+          <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start" aria-label="Project summary">
+            <ProjectDetails profile={profile} />
+          </aside>
+        </div>
+        <section aria-labelledby="results-title" className="section bg-surface">
+          <div className="container-page">
+            <h2 id="results-title" className="text-h2 font-bold">
+              The Results
+            </h2>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+              {profile.results.map((result) => (
+                <li key={result} className="card flex gap-3 p-5">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span className="font-medium">{result}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <FeatureGrid features={profile.features} />
+        <Testimonial testimonial={profile.testimonial} />
+        <Gallery images={profile.images} name={profile.name} />
+      </article>
+      <section aria-labelledby="more-title" className="section border-t border-border">
+        <div className="container-page">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="more-title" className="text-h2 font-bold">
+              More case studies
+            </h2>
+            <Link to="/profiles" className="font-semibold text-accent hover:underline">
+              View all case studies
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {moreCaseStudies(profile).map((other) => (
+              <li key={other.id}>
+                <ProfileCard profile={other} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction title="Ready to be our next success story?" text="Tell us about your business and what you want your website to do. The consultation is free and there's no obligation." />
+    </>
+  );
+}
+
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader eyebrow="Case study" title={loaderData.profile.name} intro={loaderData.profile.description} />;
+  // A new key per study resets image states when navigating from one study to another.
+  return <ProfileView key={loaderData.id} profile={loaderData.profile} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,10 @@
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
+import { CallToAction } from "~/components/ui/CallToAction";
+import { caseStudies } from "~/content/case-studies";
+import { stats } from "~/content/site";
+import { ProfilesBrowser } from "~/components/case-studies/ProfilesBrowser";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,5 +14,19 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Page() {
-  return <PageHeader eyebrow="Case studies" title="Client success stories" intro="Real projects for local businesses: the challenge each one faced, what we built, and the results that followed." />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Case studies"
+        title="Client success stories"
+        intro={`Real projects for local businesses: the challenge each one faced, what we built, and the results that followed. A few of the ${stats.happyClients} businesses we have helped across Macomb County.`}
+      />
+      <section aria-label="Case studies" className="section">
+        <div className="container-page">
+          <ProfilesBrowser profiles={caseStudies} />
+        </div>
+      </section>
+      <CallToAction title="Want results like these?" text="Tell us where your website is letting you down. We'll show you what we would change and what it would cost, free." />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
+import { CallToAction } from "~/components/ui/CallToAction";
+import { serviceBlocks } from "~/content/services";
+import { ServiceBlockSection } from "~/components/services/ServiceBlockSection";
+import { ServicesJumpNav } from "~/components/services/ServicesJumpNav";
+import { ProjectTerms } from "~/components/services/ProjectTerms";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,5 +16,26 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Page() {
-  return <PageHeader eyebrow="Services" title="Web design services that grow local businesses" intro="Everything a small business needs to win customers online, from the first sketch to the day-to-day care after launch." />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Services"
+        title="Web design services that grow local businesses"
+        intro={
+          <>
+            Everything a small business needs to win customers online, from the first sketch to the day-to-day care after launch. See how
+            we work on our <Link to="/process" className="font-medium text-accent underline underline-offset-2">process page</Link>, or the
+            results in our <Link to="/profiles" className="font-medium text-accent underline underline-offset-2">case studies</Link>.
+          </>
+        }
+      >
+        <ServicesJumpNav blocks={serviceBlocks} />
+      </PageHeader>
+      {serviceBlocks.map((block, index) => (
+        <ServiceBlockSection key={block.id} block={block} shaded={index % 2 === 1} />
+      ))}
+      <ProjectTerms />
+      <CallToAction title="Not sure which services you need?" text="Tell us about your business and goals. We'll recommend only what will make a difference, and give you a clear quote." />
+    </>
+  );
 }

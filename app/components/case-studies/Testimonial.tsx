@@ -1,0 +1,26 @@
+import { Quote } from "lucide-react";
+import type { CaseStudy } from "~/content/types";
+import { StarRating } from "./StarRating";
+
+export function Testimonial({ testimonial }: { testimonial: CaseStudy["testimonial"] }) {
+  return (
+    <section aria-labelledby="testimonial-title" className="section bg-surface">
+      <div className="container-page">
+        <h2 id="testimonial-title" className="sr-only">
+          Client Testimonial
+        </h2>
+        <figure className="mx-auto max-w-3xl text-center">
+          <Quote aria-hidden="true" className="mx-auto size-10 text-accent" />
+          <StarRating className="mt-4 justify-center" />
+          <blockquote className="mt-6 text-lead font-medium sm:text-xl sm:leading-relaxed">
+            <p>“{testimonial.text}”</p>
+          </blockquote>
+          <figcaption className="mt-6">
+            <span className="block font-bold">{testimonial.author}</span>
+            <span className="block text-sm text-muted">{testimonial.position}</span>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ImgHTMLAttributes } from "react";
+import { ImageOff } from "lucide-react";
+
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "onError" | "onLoad" | "src" | "alt" | "width" | "height"> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+export interface FallbackImageProps extends ImgProps {
+  /** Controlled: once true the placeholder shows instead of the image. */
+  failed: boolean;
+  onFail: () => void;
+  onLoaded?: () => void;
+  /** Classes for the placeholder box (defaults to the image's own classes). */
+  placeholderClassName?: string;
+}
+
+/** Stands in for an image that could not be loaded: same box, an icon, and the image's description for screen readers. */
+export function ImagePlaceholder({ alt, width, height, className }: { alt: string; width: number; height: number; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={`${alt} (image unavailable)`}
+      data-testid="image-placeholder"
+      style={{ aspectRatio: `${width} / ${height}` }}
+      className={`flex flex-col items-center justify-center gap-2 bg-surface-2 text-muted ${className ?? ""}`}
+    >
+      <ImageOff aria-hidden="true" className="size-8" />
+      <span aria-hidden="true" className="text-sm font-medium">
+        Image unavailable
+      </span>
+    </div>
+  );
+}
+
+/**
+ * An <img> that reports a failed load and is then replaced by a placeholder.
+ * The HTML is prerendered, so an image can fail before React hydrates and its onError runs;
+ * on mount we therefore also look at the element itself (complete but no pixels = broken).
+ */
+export function FallbackImage({ failed, onFail, onLoaded, placeholderClassName, className, ...img }: FallbackImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const callbacks = useRef({ onFail, onLoaded });
+  useEffect(() => {
+    callbacks.current = { onFail, onLoaded };
+  });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !element.complete) return;
+    if (element.naturalWidth === 0) callbacks.current.onFail();
+    else callbacks.current.onLoaded?.();
+  }, []);
+
+  if (failed) {
+    return <ImagePlaceholder alt={img.alt} width={img.width} height={img.height} className={placeholderClassName ?? className} />;
+  }
+  // alt comes from the props spread; the linter cannot see through it.
+  // eslint-disable-next-line jsx-a11y/alt-text
+  return <img ref={ref} {...img} className={className} onError={() => onFail()} onLoad={() => onLoaded?.()} />;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { PageHeader } from "./PageHeader";
+
+export interface LegalSection {
+  /** Anchor id, linked from the contents list. */
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** "November 21, 2026", in UTC so the build machine's time zone never shifts the day. */
+function formatDay(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** A plain-language legal page: heading, last-updated date, a contents list and numbered sections. */
+export function LegalDocument({ title, intro, updated, sections }: { title: string; intro: string; updated: string; sections: LegalSection[] }) {
+  return (
+    <>
+      <PageHeader eyebrow="Legal" title={title} intro={intro}>
+        <p className="mt-6 text-sm text-muted">
+          Last updated <time dateTime={updated}>{formatDay(updated)}</time>
+        </p>
+      </PageHeader>
+      <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <nav aria-labelledby="legal-contents-title" className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start">
+          <h2 id="legal-contents-title" className="text-sm font-semibold uppercase tracking-wider">
+            On this page
+          </h2>
+          <ol className="mt-4 space-y-1 text-[0.9375rem]">
+            {sections.map((section, i) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="flex min-h-9 items-center gap-2 text-muted hover:text-accent">
+                  <span className="w-5 shrink-0 tabular-nums">{i + 1}.</span>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose-page">
+          {sections.map((section, i) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} className={i === 0 ? "!mt-0" : undefined}>
+                {i + 1}. {section.title}
+              </h2>
+              {section.body}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

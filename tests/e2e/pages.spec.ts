@@ -1,0 +1,419 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import matter from "gray-matter";
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { caseStudies } from "../../app/content/case-studies";
+import { serviceAnchors } from "../../app/content/services";
+import { contactTownSlugs } from "../../app/content/towns";
+import { mapsUrl, site } from "../../app/content/site";
+import { implementationDays } from "../../app/components/case-studies/format";
+
+const SITE = "Macomb Web Studio";
+
+/** Waits until React has hydrated (the theme toggle gets its pressed state then), so clicks reach handlers. */
+async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  // Generous: the test machine is shared, and hydration is all this waits for.
+  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 15_000 });
+  return response;
+}
+
+/** The posts' front matter, read from the Markdown files themselves. */
+const posts = readdirSync("app/content/blog")
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => matter(readFileSync(join("app/content/blog", file), "utf8")).data as { title: string; slug: string; date: string });
+
+const lawFirm = caseStudies.find((c) => c.id === "law-firm")!;
+
+test.describe("every owned route", () => {
+  const routes: { path: string; title: string; h1: string }[] = [
+    { path: "/services", title: "Web Design & Development Services", h1: "Web design services that grow local businesses" },
+    { path: "/profiles", title: "Case Studies", h1: "Client success stories" },
+    ...caseStudies.map((c) => ({ path: `/profile/${c.id}`, title: `${c.name} Case Study`, h1: c.name })),
+    { path: "/blog", title: "Blog", h1: "Insights for local business owners" },
+    ...posts.map((p) => ({ path: `/blog/${p.slug}`, title: p.title, h1: p.title })),
+    { path: "/contact", title: "Contact Us", h1: "Let's talk about your website" },
+    { path: "/privacy-policy", title: "Privacy Policy", h1: "Privacy Policy" },
+    { path: "/terms-of-service", title: "Terms of Service", h1: "Terms of Service" },
+  ];
+
+  test("answers 200 with its own title and one h1", async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(posts).toHaveLength(3);
+    for (const route of routes) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page, route.path).toHaveTitle(`${route.title} | ${SITE}`);
+      await expect(page.locator("h1"), route.path).toHaveCount(1);
+      await expect(page.locator("h1"), route.path).toHaveText(route.h1);
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  const paths = ["/services", "/profiles", "/profile/law-firm", "/blog", "/blog/local-seo-macomb-county", "/contact", "/privacy-policy", "/terms-of-service"];
+  for (const theme of ["light", "dark"] as const) {
+    test(`owned pages have no WCAG 2.2 A/AA violations in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      for (const path of paths) {
+        await gotoHydrated(page, path);
+        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          `${path} (${theme})`,
+        ).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe("/services", () => {
+  test("has the six blocks, and every linked anchor lands on an element below the fixed header", async ({ page }) => {
+    await page.goto("/services");
+    const blocks = page.getByTestId("service-block");
+    await expect(blocks.locator("h2")).toHaveText([
+      "Visual Design",
+      "Web Development",
+      "SEO Optimization",
+      "Analytics & Reporting",
+      "Responsive Design",
+      "Website Maintenance",
+    ]);
+    expect(serviceAnchors).toEqual(expect.arrayContaining(["web-design", "web-development", "e-commerce", "seo", "maintenance", "hosting"]));
+    await expect(page.locator("#e-commerce")).toHaveCount(1);
+    await expect(page.locator("#web-development #e-commerce")).toHaveCount(1);
+    await expect(page.locator("#maintenance #hosting")).toHaveCount(1);
+
+    for (const anchor of ["web-design", "web-development", "e-commerce", "seo", "maintenance", "hosting"]) {
+      await page.goto(`/services#${anchor}`);
+      const target = page.locator(`#${anchor}`);
+      await expect(target).toBeInViewport();
+      const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+      // The fixed header is 72 px tall: the target's top must sit just below it, not under it.
+      expect(top, anchor).toBeGreaterThanOrEqual(72);
+      expect(top, anchor).toBeLessThan(200);
+    }
+  });
+});
+
+test.describe("/profiles", () => {
+  test("cards show image, category, five stars, name, description, three features and a link", async ({ page }) => {
+    await page.goto("/profiles");
+    const cards = page.getByTestId("profile-card");
+    await expect(cards).toHaveCount(6);
+    for (const study of caseStudies) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: study.name, exact: true }) });
+      await expect(card.locator("img")).toHaveAttribute("src", study.images[0]!.src);
+      await expect(card.getByText(study.category, { exact: true })).toBeVisible();
+      await expect(card.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+      await expect(card.getByText(study.description)).toBeVisible();
+      await expect(card.getByRole("list", { name: "Key features" }).locator("li")).toHaveText(study.features.slice(0, 3).map((f) => f.title));
+      await expect(card.getByRole("link", { name: `View Case Study: ${study.name}` })).toHaveAttribute("href", `/profile/${study.id}`);
+    }
+  });
+
+  test("the category filter shows only the chosen category, with pressed state", async ({ page }) => {
+    await gotoHydrated(page, "/profiles");
+    const filter = page.getByRole("group", { name: "Filter case studies by category" });
+    await expect(filter.getByRole("button")).toHaveText(["All", "Healthcare", "Restaurant", "Professional Services", "Retail", "Non-Profit"]);
+    await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+
+    for (const category of ["Healthcare", "Restaurant", "Professional Services", "Retail", "Non-Profit"]) {
+      await filter.getByRole("button", { name: category, exact: true }).click();
+      await expect(filter.getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+      const expected = caseStudies.filter((c) => c.category === category).map((c) => c.name);
+      await expect(page.getByTestId("profile-card").locator("h2")).toHaveText(expected);
+    }
+    await filter.getByRole("button", { name: "All" }).click();
+    await expect(page.getByTestId("profile-card")).toHaveCount(6);
+    await expect(page.getByTestId("profiles-count")).toHaveText("Showing all 6 case studies");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every card shows and the filter buttons stay out of the way", async ({ page }) => {
+      await page.goto("/profiles");
+      await expect(page.getByTestId("profile-card")).toHaveCount(6);
+      await expect(page.getByRole("group", { name: "Filter case studies by category" })).toBeHidden();
+    });
+  });
+});
+
+test.describe("/profile/{id}", () => {
+  test("shows every section of the case study", async ({ page, request }) => {
+    await gotoHydrated(page, "/profile/law-firm");
+    const hero = page.getByTestId("profile-hero");
+    await expect(hero.locator("img")).toHaveAttribute("src", lawFirm.images[0]!.src);
+    await expect(page.getByRole("link", { name: "Back to Case Studies" })).toHaveAttribute("href", "/#profiles");
+    await expect(page.locator("header").getByText(lawFirm.category, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("profile-description")).toHaveText(lawFirm.description);
+
+    const details = page.getByTestId("project-details");
+    await expect(details.locator("dt")).toHaveText(["Client", "Location", "Website", "Completed"]);
+    await expect(details.locator("dd")).toHaveText([lawFirm.client, lawFirm.location, lawFirm.website, "October 2025"]);
+
+    for (const heading of ["Overview", "The Challenge", "Our Solution", "The Results", "Key Features", "Project Gallery", "Ready to be our next success story?"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText(lawFirm.overview)).toBeVisible();
+    await expect(page.getByText(lawFirm.challenge)).toBeVisible();
+    await expect(page.getByText(lawFirm.solution)).toBeVisible();
+    for (const result of lawFirm.results) await expect(page.getByText(result)).toBeVisible();
+    await expect(page.getByText(lawFirm.testimonial.text, { exact: false })).toBeVisible();
+    await expect(page.getByText(lawFirm.testimonial.author, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Get a Free Consultation/ }).last()).toHaveAttribute("href", "/contact");
+
+    // Implementation times: 3–7 days, derived from the title, identical in the prerendered HTML and after hydration.
+    const cards = page.getByTestId("feature-card");
+    await expect(cards).toHaveCount(lawFirm.features.length);
+    const html = await (await request.get("/profile/law-firm")).text();
+    for (const [i, feature] of lawFirm.features.entries()) {
+      const days = implementationDays(feature.title);
+      expect(days).toBeGreaterThanOrEqual(3);
+      expect(days).toBeLessThanOrEqual(7);
+      await expect(cards.nth(i)).toContainText(feature.title);
+      await expect(cards.nth(i)).toContainText(`Implementation time: ${days} days`);
+      expect(html).toContain(`Implementation time: ${days} days`);
+    }
+    const spread = new Set(caseStudies.flatMap((c) => c.features.map((f) => implementationDays(f.title))));
+    expect(spread.size, "times vary between features").toBeGreaterThan(2);
+  });
+
+  test("the hero image is 40vh tall on phones and 60vh on larger screens", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/profile/fitness");
+    expect((await page.getByTestId("profile-hero").boundingBox())!.height).toBeCloseTo(844 * 0.4, 0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await page.getByTestId("profile-hero").boundingBox())!.height).toBeCloseTo(900 * 0.6, 0);
+  });
+
+  test("the carousel moves with previous and next, wrapping at both ends", async ({ page }) => {
+    await gotoHydrated(page, "/profile/restaurant");
+    const carousel = page.getByTestId("gallery-carousel");
+    await carousel.scrollIntoViewIfNeeded();
+    const status = page.getByTestId("carousel-status");
+    const slides = page.getByTestId("carousel-slide");
+    await expect(status).toHaveText("Image 1 of 4");
+
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(status).toHaveText("Image 2 of 4");
+    await expect(slides.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await expect(status).toHaveText("Image 4 of 4");
+    await expect(slides.nth(3)).toBeInViewport({ ratio: 0.9 });
+
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(status).toHaveText("Image 1 of 4");
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("the grid opens the overlay, which traps focus and closes by Escape and by click", async ({ page }) => {
+    await gotoHydrated(page, "/profile/boutique");
+    const thumbs = page.getByTestId("gallery-thumb");
+    await expect(thumbs).toHaveCount(4);
+    const overlay = page.getByRole("dialog");
+    await expect(overlay).toBeHidden();
+
+    await thumbs.nth(2).click();
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveAccessibleName("Image 3 of 4, enlarged");
+    await expect(overlay.locator("img")).toHaveAttribute("src", "/images/case-studies/boutique/3.svg");
+    const close = overlay.getByRole("button", { name: "Close enlarged image" });
+    await expect(close).toBeFocused();
+    for (const key of ["Tab", "Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+    await expect(thumbs.nth(2)).toBeFocused();
+
+    // A click anywhere on the overlay (here: on the enlarged image) closes it too.
+    await thumbs.nth(0).click();
+    await expect(overlay).toHaveAccessibleName("Image 1 of 4, enlarged");
+    await overlay.locator("img").click();
+    await expect(overlay).toBeHidden();
+    await expect(thumbs.nth(0)).toBeFocused();
+
+    // The carousel image enlarges as well.
+    await page.getByTestId("carousel-slide").first().getByRole("link").click();
+    await expect(overlay).toBeVisible();
+    await overlay.click({ position: { x: 10, y: 10 } });
+    await expect(overlay).toBeHidden();
+  });
+
+  test("without JavaScript the gallery links open the image files", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/profile/nonprofit");
+    await expect(page.getByTestId("gallery-thumb")).toHaveCount(4);
+    await expect(page.getByTestId("gallery-thumb").nth(1)).toHaveAttribute("href", "/images/case-studies/nonprofit/2.svg");
+    await expect(page.getByRole("button", { name: "Next image" })).toBeHidden();
+    await context.close();
+  });
+
+  test("a gallery image that fails is replaced by a placeholder, logged, and named in one toast", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.route("**/images/case-studies/law-firm/3.svg", (route) => route.abort());
+    await gotoHydrated(page, "/profile/law-firm");
+    const grid = page.getByTestId("gallery-grid");
+    await grid.scrollIntoViewIfNeeded();
+
+    const toast = page.getByTestId("toast").filter({ hasText: "Failed to load gallery image 3" });
+    await expect(toast).toHaveCount(1);
+    await expect(toast.locator("p").first()).toHaveText("Failed to load gallery image 3");
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
+    await expect(grid.locator("li").nth(2).getByTestId("image-placeholder")).toBeVisible();
+    await expect(grid.locator("li").nth(2).locator("img")).toHaveCount(0);
+    await expect(grid.locator("li").nth(1).locator("img")).toBeVisible();
+    expect(errors.some((e) => e.includes("Failed to load gallery image 3"))).toBe(true);
+
+    // The overlay shows the placeholder too, and no second toast appears.
+    await grid.locator("li").nth(2).getByRole("link").click();
+    await expect(page.getByRole("dialog").getByTestId("image-placeholder")).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Failed to load gallery image" })).toHaveCount(1);
+  });
+
+  test("a hero image that fails shows the placeholder and the SPEC toast", async ({ page }) => {
+    await page.route("**/images/case-studies/dental-clinic/1.svg", (route) => route.abort());
+    await gotoHydrated(page, "/profile/dental-clinic");
+    const hero = page.getByTestId("profile-hero");
+    await expect(hero).toHaveAttribute("data-status", "failed");
+    await expect(hero.getByTestId("image-placeholder")).toBeVisible();
+    const toast = page.getByTestId("toast").filter({ hasText: "Failed to load profile image" });
+    await expect(toast).toHaveCount(1);
+    await expect(toast.locator("p")).toHaveText(["Failed to load profile image", "Using placeholder image instead."]);
+  });
+
+  test("an unknown id answers 404 with Profile Not Found and a way home", async ({ page }) => {
+    const response = await page.goto("/profile/no-such-study");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile Not Found");
+    await expect(page.getByText("The case study you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page).toHaveTitle(`Profile Not Found | ${SITE}`);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("blog", () => {
+  test("/blog lists the three posts with image, category, date, title, excerpt, author and link", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = page.getByTestId("blog-card");
+    await expect(cards).toHaveCount(3);
+    // Newest first.
+    const sorted = [...posts].sort((a, b) => String(b.date).localeCompare(String(a.date)));
+    await expect(cards.locator("h2")).toHaveText(sorted.map((p) => p.title));
+    const cost = cards.filter({ hasText: "What a Small-Business Website Costs" });
+    await expect(cost.locator("time")).toHaveText("March 10, 2026");
+    await expect(cost.locator("time")).toHaveAttribute("datetime", "2026-03-10");
+    await expect(cost.getByText("Web Design", { exact: true })).toBeVisible();
+    await expect(cost.getByText("Megan Tran")).toBeVisible();
+    await expect(cost.locator("img")).toHaveAttribute("src", "/images/blog/small-business-website-cost-2026.svg");
+    await expect(cost.getByRole("link")).toHaveAttribute("href", "/blog/small-business-website-cost-2026");
+  });
+
+  test("a post renders its article with metadata", async ({ page }) => {
+    await page.goto("/blog/selling-online-local-shop");
+    await expect(page.locator("article time").first()).toHaveText("June 16, 2026");
+    await expect(page.getByText("E-Commerce", { exact: true }).first()).toBeVisible();
+    const body = page.getByTestId("post-body");
+    await expect(body).toHaveClass(/prose-page/);
+    expect(await body.locator("h2").count()).toBeGreaterThan(3);
+    const words = (await body.innerText()).split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThan(600);
+  });
+
+  test("share links are built from the canonical URL, and copy link copies it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const post = posts.find((p) => p.slug === "local-seo-macomb-county")!;
+    await gotoHydrated(page, `/blog/${post.slug}`);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href"))!;
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+/blog/${post.slug}$`));
+    const url = encodeURIComponent(canonical);
+    const title = encodeURIComponent(post.title);
+    const share = page.getByTestId("share-links");
+    await expect(share.getByRole("link", { name: "Share on X (opens in a new tab)" })).toHaveAttribute("href", `https://x.com/intent/post?url=${url}&text=${title}`);
+    await expect(share.getByRole("link", { name: "Share on Facebook (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    await expect(share.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
+    await expect(share.getByRole("link", { name: "Email this article" })).toHaveAttribute(
+      "href",
+      `mailto:?subject=${title}&body=${encodeURIComponent(`${post.title}\n\n${canonical}`)}`,
+    );
+    for (const link of await share.locator("a[target=_blank]").all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+
+    await share.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+  });
+
+  test("an unknown slug redirects to /blog on the server", async ({ request }) => {
+    const response = await request.get("/blog/no-such-post", { maxRedirects: 0 });
+    expect(response.status()).toBeGreaterThanOrEqual(300);
+    expect(response.status()).toBeLessThan(400);
+    expect(response.headers()["location"]).toBe("/blog");
+    const followed = await request.get("/blog/no-such-post");
+    expect(followed.status()).toBe(200);
+    expect(followed.url()).toMatch(/\/blog$/);
+  });
+
+  test("client-side navigation to an unknown slug lands on /blog", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    let documentRequests = 0;
+    page.on("request", (r) => r.resourceType() === "document" && documentRequests++);
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/blog/no-such-post"));
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights for local business owners");
+    expect(documentRequests, "stayed a client-side navigation").toBe(0);
+  });
+});
+
+test.describe("/contact", () => {
+  test("has the form, contact details, descriptive text and the 16 community links", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByTestId("contact-form")).toBeVisible();
+    const details = page.getByTestId("contact-details");
+    await expect(details.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);
+    await expect(details.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(details.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", mapsUrl);
+    await expect(details).toContainText(`${site.hours.days}, ${site.hours.display}`);
+    await expect(page.getByText(/Whether you need a brand-new website/)).toBeVisible();
+
+    const communities = page.getByTestId("community-links").getByRole("link");
+    await expect(communities).toHaveCount(16);
+    const hrefs = await communities.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(contactTownSlugs.map((slug) => `/locations/${slug}`));
+  });
+});
+
+test.describe("legal pages", () => {
+  test("the privacy policy says what is collected, where it is kept, for how long and whom to ask", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const main = page.locator("main");
+    for (const text of ["your name, email address, phone number", "the page it was sent from", "not stored", "database on our own server", "24 months", "never sell", "theme"]) {
+      await expect(main, text).toContainText(text);
+    }
+    await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
+  });
+
+  test("the terms name Michigan law and the contact address", async ({ page }) => {
+    await page.goto("/terms-of-service");
+    const main = page.locator("main");
+    await expect(main).toContainText("laws of the State of Michigan");
+    await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
+  });
+});
