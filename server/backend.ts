@@ -5,6 +5,16 @@ import { createSmtpMailer, redactUrl } from "./contact/mailer";
 import { OutboxWorker, type OutboxOptions } from "./contact/outbox-worker";
 import { RateLimiter } from "./contact/rate-limiter";
 import { createContactService, type ContactService } from "./contact/service";
+import { privacy } from "../app/content/site";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The cutoff of the privacy policy's retention period, counted back from `now`. */
+export function retentionCutoff(now: Date, months: number = privacy.leadRetentionMonths): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
 
 export interface Backend {
   database: DatabaseHandle;
@@ -36,12 +46,27 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     ping: () => pingDatabase(database.db),
   });
   await worker.start();
+
+  // Retention: once at start, then daily. A failure is logged and retried on the next run.
+  const purge = async () => {
+    try {
+      const deleted = await store.purgeCreatedBefore(retentionCutoff(new Date()));
+      if (deleted > 0) log.log(`Deleted ${deleted} lead(s) older than ${privacy.leadRetentionMonths} months (privacy policy)`);
+    } catch (error) {
+      log.error(`Lead retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  await purge();
+  const purgeTimer = setInterval(purge, DAY_MS);
+  purgeTimer.unref();
+
   return {
     database,
     store,
     service,
     worker,
     async stop() {
+      clearInterval(purgeTimer);
       await worker.stop();
       await database.close();
     },

@@ -65,3 +65,9 @@ export const siteUrl: string = (typeof __SITE_URL__ === "string" ? __SITE_URL__ 
 declare global {
   const __SITE_URL__: string | undefined;
 }
+
+/** Data handling promised on /privacy-policy and enforced by the server. */
+export const privacy = {
+  /** Leads are deleted from the website's database this many months after they arrive. */
+  leadRetentionMonths: 24,
+} as const;

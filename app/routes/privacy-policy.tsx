@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { pageMeta } from "~/lib/seo";
 import { LegalDocument, type LegalSection } from "~/components/ui/LegalDocument";
-import { formattedAddress, site } from "~/content/site";
+import { formattedAddress, privacy, site } from "~/content/site";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -12,8 +12,6 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const UPDATED = "2026-11-21";
-/** How long an inquiry is kept when it does not lead to a project. */
-const RETENTION_MONTHS = 24;
 
 const mail = <a href={`mailto:${site.email}`}>{site.email}</a>;
 
@@ -134,10 +132,10 @@ const sections: LegalSection[] = [
     title: "How long we keep it",
     body: (
       <p>
-        We keep your message for {RETENTION_MONTHS} months after our last contact with you, so we can pick up the conversation if you get back
-        in touch, and then delete it. If you become a client, we keep your details for as long as we work together and afterwards as long as
-        tax and accounting law requires. Messages set aside as spam are deleted along the same schedule. You can ask us to delete your
-        message sooner at any time (see below).
+        Our website's server deletes every message {privacy.leadRetentionMonths} months after it arrives, automatically, spam included. The
+        copy in our email inbox is deleted on the same schedule unless you become a client: then we keep your details for as long as we work
+        together and afterwards as long as tax and accounting law requires. You can ask us to delete your message sooner at any time (see
+        below).
       </p>
     ),
   },

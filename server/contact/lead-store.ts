@@ -197,6 +197,19 @@ export class LeadStore {
     return rows.map(toLead);
   }
 
+  /**
+   * Deletes leads that arrived before `cutoff` (the privacy policy's retention period). A lead still
+   * waiting in the outbox is kept until it is delivered or given up, so retention never loses one unsent.
+   */
+  async purgeCreatedBefore(cutoff: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom("leads")
+      .where("created_at", "<", cutoff.toISOString())
+      .where("status", "!=", "queued")
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async countQueued(): Promise<number> {
     const row = await this.db
       .selectFrom("leads")

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startBackend, type Backend, type BackendConfig, type OutboxTuning } from "../../../server/backend";
+import { retentionCutoff, startBackend, type Backend, type BackendConfig, type OutboxTuning } from "../../../server/backend";
 import { SmtpCapture } from "./smtp";
 
 export interface StorageTarget {
@@ -116,6 +116,22 @@ export function defineOutboxSuite(target: StorageTarget): void {
     expect(lead!.nextAttemptAt).toBe(lead!.createdAt);
     // Without SMTP the lead is logged and waits.
     expect(logs.some((line) => line.includes(id) && line.includes("SMTP_URL is not set"))).toBe(true);
+  });
+
+  it("deletes delivered leads older than the retention period, never one still queued", async () => {
+    const b = await backend({ smtp: false });
+    const longAgo = retentionCutoff(new Date(Date.now() - 60_000));
+    const base = { kind: "full" as const, name: "Old Lead", email: "old@example.com", subject: "Hi", message: "Hello", spam: false };
+    const oldSent = await b.store.insert(base, longAgo);
+    await b.store.markSent(oldSent.id);
+    const oldQueued = await b.store.insert(base, longAgo);
+    const recent = await b.store.insert({ ...base, name: "New Lead" });
+    await b.store.markSent(recent.id);
+
+    expect(await b.store.purgeCreatedBefore(retentionCutoff(new Date()))).toBe(1);
+    expect(await b.store.get(oldSent.id)).toBeUndefined();
+    expect(await b.store.get(oldQueued.id)).toBeDefined();
+    expect(await b.store.get(recent.id)).toBeDefined();
   });
 
   it("delivers a lead over SMTP with the right fields and escaped HTML", async () => {
