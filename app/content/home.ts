@@ -1,5 +1,30 @@
 import { site, stats, terms } from "./site";
-import type { IconName } from "./types";
+
+/**
+ * The icons the home, process and portfolio content uses. A closed list, so the client bundle only
+ * carries these few (see app/components/home/ContentIcon.tsx).
+ */
+export type HomeIconName =
+  | "Palette"
+  | "Code"
+  | "Search"
+  | "Smartphone"
+  | "Layout"
+  | "Wrench"
+  | "Lightbulb"
+  | "TrendingUp"
+  | "Clock"
+  | "Users"
+  | "MessageSquare"
+  | "Zap"
+  | "MapPin"
+  | "Shield"
+  | "Car"
+  | "ShoppingCart"
+  | "Utensils"
+  | "Scale"
+  | "Stethoscope"
+  | "Coffee";
 
 /**
  * Copy of the home page and the /process page. Every number and promise is read from site.ts,
@@ -9,7 +34,7 @@ import type { IconName } from "./types";
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface IconCard {
-  icon: IconName;
+  icon: HomeIconName;
   title: string;
   description: string;
 }

@@ -1,4 +1,4 @@
-import type { IconName } from "./types";
+import type { HomeIconName } from "./home";
 
 /**
  * Portfolio projects shown in the home gallery and on /portfolio.
@@ -27,7 +27,7 @@ export interface PortfolioProject {
   tags: string[];
   /** Card artwork: a diagonal gradient; both stops keep white text and icons above 4.5:1. */
   gradient: { from: string; to: string };
-  icon: IconName | "Coffee";
+  icon: HomeIconName;
   /** Town where the client is based. */
   location: string;
   /** What the project involved, for the /portfolio write-up. */

@@ -7,11 +7,17 @@ import { PortfolioSection } from "~/components/home/PortfolioGallery";
 import { ProcessSection } from "~/components/home/ProcessSteps";
 import { Directory } from "~/components/home/Directory";
 import { Testimonials } from "~/components/home/Testimonials";
-import { FeaturedProfiles } from "~/components/home/FeaturedProfiles";
+import { FeaturedProfiles, toFeaturedProfile } from "~/components/home/FeaturedProfiles";
+import { caseStudyById, featuredCaseStudyIds } from "~/content/case-studies";
 import { CallToAction } from "~/components/home/CallToAction";
 import { ContactSection } from "~/components/home/ContactSection";
 
 export { contactAction as action } from "~/lib/contact-action.server";
+
+/** Only the three card summaries travel to the browser, not the full case-study texts. */
+export function loader() {
+  return { featured: featuredCaseStudyIds.map((id) => toFeaturedProfile(caseStudyById(id)!)) };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -19,7 +25,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/",
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -28,7 +34,7 @@ export default function Home() {
       <ProcessSection />
       <Directory />
       <Testimonials />
-      <FeaturedProfiles />
+      <FeaturedProfiles profiles={loaderData.featured} />
       <CallToAction />
       <ContactSection />
     </>

@@ -1,13 +1,33 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Check, ImageOff } from "lucide-react";
-import { caseStudies, featuredCaseStudyIds } from "~/content/case-studies";
 import type { CaseStudy, CaseStudyImage } from "~/content/types";
 import { FiveStars } from "./FiveStars";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC §9: a case study card lists its first three features. */
 export const CARD_FEATURE_COUNT = 3;
+
+/** What a featured card needs: the home loader sends only this, not the full case studies, to the browser. */
+export interface FeaturedProfile {
+  id: string;
+  name: string;
+  category: CaseStudy["category"];
+  description: string;
+  image: CaseStudyImage;
+  featureTitles: string[];
+}
+
+export function toFeaturedProfile(study: CaseStudy): FeaturedProfile {
+  return {
+    id: study.id,
+    name: study.name,
+    category: study.category,
+    description: study.description,
+    image: study.images[0]!,
+    featureTitles: study.features.slice(0, CARD_FEATURE_COUNT).map((feature) => feature.title),
+  };
+}
 
 /**
  * A case study image that, if it fails to load, is logged and replaced by a placeholder of the same size
@@ -54,13 +74,13 @@ function CardImage({ image, name }: { image: CaseStudyImage; name: string }) {
   );
 }
 
-function ProfileCard({ profile }: { profile: CaseStudy }) {
+function ProfileCard({ profile }: { profile: FeaturedProfile }) {
   const titleId = `featured-${profile.id}-title`;
   return (
     <li className="group card flex flex-col overflow-hidden" data-testid="featured-profile">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
         <div className="overflow-hidden border-b border-border">
-          <CardImage image={profile.images[0]!} name={profile.name} />
+          <CardImage image={profile.image} name={profile.name} />
         </div>
         <div className="flex flex-1 flex-col p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,10 +94,10 @@ function ProfileCard({ profile }: { profile: CaseStudy }) {
           </h3>
           <p className="mt-2 text-[0.9375rem] text-muted">{profile.description}</p>
           <ul className="mt-5 grid flex-1 content-start gap-2 text-sm" aria-label="Key features">
-            {profile.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
-              <li key={feature.title} className="flex items-start gap-2">
+            {profile.featureTitles.map((title) => (
+              <li key={title} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" strokeWidth={3} />
-                {feature.title}
+                {title}
               </li>
             ))}
           </ul>
@@ -95,8 +115,7 @@ function ProfileCard({ profile }: { profile: CaseStudy }) {
   );
 }
 
-export function FeaturedProfiles() {
-  const featured = featuredCaseStudyIds.map((id) => caseStudies.find((c) => c.id === id)!);
+export function FeaturedProfiles({ profiles }: { profiles: FeaturedProfile[] }) {
   return (
     <section id="profiles" aria-labelledby="profiles-title" className="section">
       <div className="container-page">
@@ -114,7 +133,7 @@ export function FeaturedProfiles() {
           </Link>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {featured.map((profile) => (
+          {profiles.map((profile) => (
             <ProfileCard key={profile.id} profile={profile} />
           ))}
         </ul>

@@ -19,8 +19,8 @@ export function Hero() {
           <p className="eyebrow">
             Web design in {site.county}, {site.address.region}
           </p>
-          <h1 id="hero-title" className="mt-5 text-display font-extrabold tracking-tight">
-            Websites that bring {site.county} businesses <span className="text-gradient">more customers</span>
+          <h1 id="hero-title" className="hero-title mt-5 font-extrabold tracking-tight">
+            Websites that bring {site.county} businesses <span className="text-gradient whitespace-nowrap">more customers</span>
           </h1>
           <p className="mt-6 max-w-xl text-lead text-muted">
             We design and build fast, mobile-first websites for small businesses across {site.county}, {site.state}: auto
@@ -49,7 +49,7 @@ export function Hero() {
             className="mt-10 inline-flex items-center gap-4 rounded-2xl border border-border bg-bg/80 py-3 pl-3 pr-5 shadow-card backdrop-blur"
             data-testid="trust-badge"
           >
-            <div aria-hidden="true" className="flex -space-x-2.5">
+            <div aria-hidden="true" className="flex -space-x-2">
               {["LM", "RS", "TK", "JP"].map((initials, i) => (
                 <span
                   key={initials}

@@ -22,7 +22,7 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
   return (
     <li
       ref={ref}
-      className={`reveal group card flex flex-col overflow-hidden ${animateIn ? "portfolio-card-in" : ""}`}
+      className={`group card flex flex-col overflow-hidden ${animateIn ? "portfolio-card-in" : ""}`}
       style={animateIn ? { animationDelay: `${delay}ms` } : undefined}
       data-testid="portfolio-card"
       data-category={project.category}

@@ -9,13 +9,13 @@ import { SectionHeading } from "./SectionHeading";
 function StepCard({ step, index }: { step: ProcessStep; index: number }) {
   const ref = useReveal<HTMLLIElement>(index * 100);
   return (
-    <li ref={ref} className="reveal relative" data-testid="process-step">
+    <li ref={ref} className="relative" data-testid="process-step">
       <div className="card relative flex h-full flex-col p-6 sm:p-7">
         <div className="flex items-center justify-between">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg shadow-card">
             <ContentIcon name={step.icon} className="size-6" />
           </span>
-          <span aria-hidden="true" className="step-number text-5xl font-black tracking-tighter">
+          <span aria-hidden="true" className="step-number text-4xl font-extrabold tracking-tight">
             {String(index + 1).padStart(2, "0")}
           </span>
         </div>

@@ -11,7 +11,7 @@ export const serviceRevealDelay = (index: number) => (index + 1) * 100;
 function ServiceCardItem({ card, index }: { card: ServiceCard; index: number }) {
   const ref = useReveal<HTMLLIElement>(serviceRevealDelay(index));
   return (
-    <li ref={ref} className="reveal group card relative flex flex-col p-7 transition-shadow hover:shadow-lift" data-testid="service-card">
+    <li ref={ref} className="group card relative flex flex-col p-7 transition-shadow hover:shadow-lift" data-testid="service-card">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg transition-transform group-hover:-translate-y-0.5">
         <ContentIcon name={card.icon} className="size-6" />
       </span>

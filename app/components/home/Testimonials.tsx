@@ -72,10 +72,10 @@ export function TestimonialCarousel() {
                 data-testid="testimonial-slide"
               >
                 <FiveStars className="size-5" />
-                <blockquote className="mt-4 flex-1 text-lg font-medium leading-relaxed sm:text-xl">
+                <blockquote className="mt-3 flex-1 text-lg font-medium leading-relaxed">
                   <p>“{testimonial.content}”</p>
                 </blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
+                <figcaption className="mt-4 flex items-center gap-3">
                   <span
                     aria-hidden="true"
                     className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-fg"
