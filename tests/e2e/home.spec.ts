@@ -82,7 +82,7 @@ test.describe("home page content", () => {
     await expect(badge).toContainText("Trusted by local businesses");
     await expect(badge).toContainText(`${stats.happyClients} happy clients`);
     await expect(badge.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-    await expect(badge.getByRole("img", { name: "Rated 5 out of 5" }).locator("svg")).toHaveCount(5);
+    await expect(badge.getByRole("img", { name: "Rated 5 out of 5" }).locator("path")).toHaveCount(5);
     await expect(page.getByRole("img", { name: /Preview of a small-business website/ })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight, Check, ImageOff } from "lucide-react";
+import { ArrowRight, ImageOff } from "lucide-react";
 import type { CaseStudy, CaseStudyImage } from "~/content/types";
 import { FiveStars } from "./FiveStars";
 import { SectionHeading } from "./SectionHeading";
@@ -96,7 +96,7 @@ function ProfileCard({ profile }: { profile: FeaturedProfile }) {
           <ul className="mt-5 grid flex-1 content-start gap-2 text-sm" aria-label="Key features">
             {profile.featureTitles.map((title) => (
               <li key={title} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" strokeWidth={3} />
+                <span aria-hidden="true" className="check-mark mt-0.5 size-4 shrink-0 text-accent" />
                 {title}
               </li>
             ))}

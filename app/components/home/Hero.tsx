@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, BellRing, Check, Lock, Search } from "lucide-react";
+import { ArrowRight, BellRing, Lock, Search } from "lucide-react";
 import { heroBenefits } from "~/content/home";
 import { site, stats } from "~/content/site";
 import { useParallax } from "~/lib/use-parallax";
@@ -30,7 +30,7 @@ export function Hero() {
             {heroBenefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-3 font-medium">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-soft-fg">
-                  <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+                  <span aria-hidden="true" className="check-mark size-4" />
                 </span>
                 {benefit}
               </li>
@@ -63,7 +63,7 @@ export function Hero() {
             <div>
               <p className="text-sm font-semibold">Trusted by local businesses</p>
               <p className="mt-0.5 flex items-center gap-2 text-sm text-muted">
-                <FiveStars className="size-3.5" />
+                <FiveStars className="h-3.5" />
                 <span>
                   <strong className="font-semibold text-fg">{stats.happyClients}</strong> happy clients
                 </span>
@@ -168,7 +168,7 @@ function HeroMockup() {
           <span>
             <span className="block text-xs font-semibold">Found in local search</span>
             <span className="mt-1 flex items-center gap-1">
-              <FiveStarsDecor />
+              <FiveStars className="h-3" />
             </span>
           </span>
         </div>
@@ -188,18 +188,5 @@ function HeroMockup() {
         </div>
       </div>
     </div>
-  );
-}
-
-/** Stars inside the decorative mockup (the mockup as a whole is one labelled image). */
-function FiveStarsDecor() {
-  return (
-    <span className="flex gap-0.5 text-star">
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" className="size-3 fill-current">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { processBenefits, processSteps } from "~/content/home";
 import { useReveal } from "~/lib/use-reveal";
 import { ContentIcon } from "./ContentIcon";
@@ -27,7 +27,7 @@ function StepCard({ step, index }: { step: ProcessStep; index: number }) {
         <ul className="mt-5 grid gap-2.5 border-t border-border pt-5 text-[0.9375rem]">
           {step.details.map((detail) => (
             <li key={detail} className="flex items-start gap-2.5">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent" strokeWidth={3} />
+              <span aria-hidden="true" className="check-mark mt-1 size-4 shrink-0 text-accent" />
               <span>{detail}</span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Check, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
 import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
 import { ContentIcon } from "./ContentIcon";
 
@@ -40,7 +40,7 @@ function WriteUp({ project }: { project: PortfolioProject }) {
         <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
           {project.built.map((item) => (
             <li key={item} className="flex items-start gap-2.5 text-[0.9375rem]">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent" strokeWidth={3} />
+              <span aria-hidden="true" className="check-mark mt-1 size-4 shrink-0 text-accent" />
               <span>{item}</span>
             </li>
           ))}

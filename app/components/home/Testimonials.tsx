@@ -71,7 +71,7 @@ export function TestimonialCarousel() {
                 className="testimonial-slide flex flex-col"
                 data-testid="testimonial-slide"
               >
-                <FiveStars className="size-5" />
+                <FiveStars className="h-5 self-start" />
                 <blockquote className="mt-3 flex-1 text-lg font-medium leading-relaxed">
                   <p>“{testimonial.content}”</p>
                 </blockquote>
