@@ -50,7 +50,7 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
           </span>
           {/* Shown on hover and on keyboard focus; always shown where there is no hover (touch). */}
           <div className="project-overlay absolute inset-0 flex items-center justify-center bg-slate-950/55 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100">
-            <Link to={projectHref(project)} className="btn bg-white text-slate-900 shadow-lg hover:bg-slate-100" data-testid="view-project">
+            <Link to={projectHref(project)} className="btn bg-white text-slate-900 shadow-lg hover:bg-slate-100 focus-visible:outline-white" data-testid="view-project">
               View Project<span className="sr-only">: {project.title}</span>
               <ArrowUpRight aria-hidden="true" className="size-4" />
             </Link>
