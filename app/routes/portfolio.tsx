@@ -1,6 +1,12 @@
 import type { Route } from "./+types/portfolio";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
+import { PortfolioGallery } from "~/components/home/PortfolioGallery";
+import { ProjectWriteUps } from "~/components/home/ProjectWriteUps";
+import { SectionHeading } from "~/components/home/SectionHeading";
+import { PageCallToAction } from "~/components/home/PageCallToAction";
+import { portfolioProjects } from "~/content/portfolio";
+import { site } from "~/content/site";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,5 +16,35 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Page() {
-  return <PageHeader eyebrow="Portfolio" title="Our portfolio" intro="A selection of websites we have designed and built for local businesses, filterable by industry." />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Portfolio"
+        title="Our portfolio"
+        intro={`A selection of websites we have designed and built for businesses across ${site.county}. Filter by industry, then open a project to see what we built and why.`}
+      />
+      <section aria-label="Projects" className="container-page section">
+        <PortfolioGallery />
+      </section>
+      <section aria-labelledby="project-details-title" className="section bg-surface">
+        <div className="container-page">
+          <SectionHeading
+            id="project-details-title"
+            eyebrow="Project details"
+            title="What each project involved"
+            intro={`The business behind each of the ${portfolioProjects.length} projects, the problem it had and what we built to solve it.`}
+          />
+          <div className="mt-12">
+            <ProjectWriteUps />
+          </div>
+        </div>
+      </section>
+      <div className="pt-[var(--spacing-section)]">
+        <PageCallToAction
+          title="Have a project in mind?"
+          text="Tell us about your business and what you want your website to do. The first consultation is free."
+        />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,201 @@
+import { Link } from "react-router";
+import { ArrowRight, CalendarClock, Clock, ExternalLink, Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { ContactForm } from "~/components/forms/ContactForm";
+import { contactFaq, whyChooseUs } from "~/content/home";
+import { formattedAddress, mapsUrl, site, terms } from "~/content/site";
+import { ContentIcon } from "./ContentIcon";
+import { Faq } from "./Faq";
+import { SectionHeading } from "./SectionHeading";
+
+const quickLinks = [
+  { name: "Book a Consultation", path: "/contact" },
+  { name: "Request a Quote", path: "/contact" },
+  { name: "View Portfolio", path: "/portfolio" },
+  { name: "Our Services", path: "/services" },
+];
+
+const hoursText = `${site.hours.days}, ${site.hours.display}`;
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">{icon}</span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-muted">{label}</p>
+        <div className="mt-0.5 font-semibold">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+function ContactInfoCard() {
+  return (
+    <div className="card p-6 sm:p-7" data-testid="contact-info">
+      <h3 className="text-h3 font-bold">Contact information</h3>
+      <ul className="mt-6 grid gap-5">
+        <InfoRow icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+          <a href={site.phoneHref} className="hover:text-accent">
+            {site.phone}
+          </a>
+        </InfoRow>
+        <InfoRow icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+          <a href={`mailto:${site.email}`} className="break-all hover:text-accent">
+            {site.email}
+          </a>
+        </InfoRow>
+        <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />} label="Address">
+          <address className="not-italic">{formattedAddress}</address>
+          <a
+            href={mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+          >
+            Get directions<span className="sr-only"> on Google Maps (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        </InfoRow>
+        <InfoRow icon={<Clock aria-hidden="true" className="size-5" />} label="Hours">
+          {hoursText}
+        </InfoRow>
+      </ul>
+    </div>
+  );
+}
+
+function QuickLinks() {
+  return (
+    <nav aria-labelledby="quick-links-title" className="card p-6 sm:p-7">
+      <h3 id="quick-links-title" className="text-h3 font-bold">
+        Quick links
+      </h3>
+      <ul className="mt-4 grid gap-1 sm:grid-cols-2 lg:grid-cols-1">
+        {quickLinks.map((link) => (
+          <li key={link.name}>
+            <Link
+              to={link.path}
+              className="group flex min-h-11 items-center justify-between rounded-xl px-3 font-medium transition-colors hover:bg-surface hover:text-accent"
+            >
+              {link.name}
+              <ArrowRight aria-hidden="true" className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-accent" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** How to book a time: there is no online calendar, so the two real ways are spelled out. */
+function BookATime() {
+  return (
+    <section id="calendar" aria-labelledby="calendar-title" className="mt-16 rounded-3xl border border-border bg-bg p-6 shadow-card sm:p-10" data-testid="calendar">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="max-w-xl">
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg">
+            <CalendarClock aria-hidden="true" className="size-6" />
+          </span>
+          <h3 id="calendar-title" className="mt-5 text-h2 font-extrabold">
+            Book a time that suits you
+          </h3>
+          <p className="mt-3 text-muted">
+            Your consultation is free and takes place by phone or video call. Our office hours are {hoursText}. Pick whichever
+            way of booking is easier for you.
+          </p>
+        </div>
+      </div>
+      <ol className="mt-8 grid gap-6 md:grid-cols-2">
+        <li className="card flex flex-col p-6">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Option 1</p>
+          <h4 className="mt-2 text-h3 font-bold">Call us</h4>
+          <p className="mt-2 flex-1 text-muted">
+            Call {site.phone} during office hours and we will find a time together while you are on the phone.
+          </p>
+          <a href={site.phoneHref} className="btn btn-primary mt-5 self-start">
+            <Phone aria-hidden="true" className="size-4" />
+            Call {site.phone}
+          </a>
+        </li>
+        <li className="card flex flex-col p-6">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Option 2</p>
+          <h4 className="mt-2 text-h3 font-bold">Send us your preferred times</h4>
+          <p className="mt-2 flex-1 text-muted">
+            Use the contact form and list two or three days and times that work for you in your message. We confirm one by email{" "}
+            {terms.replyPromiseFull}.
+          </p>
+          <a href="#send-message" className="btn btn-secondary mt-5 self-start">
+            <MessageSquareText aria-hidden="true" className="size-4" />
+            Go to the contact form
+          </a>
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="section bg-surface">
+      <div className="container-page">
+        <SectionHeading
+          id="contact-title"
+          eyebrow="Contact"
+          title="Let’s talk about your website"
+          intro={`Call, email or send a message. We reply ${terms.replyPromise} on business days, and the first consultation is always free.`}
+        />
+
+        <div className="mt-14 grid gap-6 lg:grid-cols-[1fr_1.35fr]">
+          <div className="grid content-start gap-6">
+            <ContactInfoCard />
+            <QuickLinks />
+          </div>
+          <div id="send-message" className="card p-6 sm:p-8" data-testid="contact-form-card">
+            <h3 className="text-h3 font-bold">Send us a message</h3>
+            <p className="mt-1 text-muted">Tell us a little about your business and what you need. We respond {terms.replyPromiseFull}.</p>
+            <div className="mt-6">
+              <ContactForm idPrefix="home-contact" />
+            </div>
+            <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
+              <a href={site.phoneHref} className="btn btn-secondary">
+                <Phone aria-hidden="true" className="size-4" />
+                Call {site.phone}
+              </a>
+              <a href="#calendar" className="btn btn-secondary">
+                <CalendarClock aria-hidden="true" className="size-4" />
+                Book a time
+              </a>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-16 grid gap-10 lg:grid-cols-[1.35fr_1fr]">
+          <div>
+            <h3 className="text-h3 font-bold">Frequently asked questions</h3>
+            <div className="mt-5">
+              <Faq questions={contactFaq} headingLevel={4} />
+            </div>
+          </div>
+          <div>
+            <h3 className="text-h3 font-bold">Why choose us</h3>
+            <ul className="mt-5 grid gap-4" data-testid="why-choose-us">
+              {whyChooseUs.map((reason) => (
+                <li key={reason.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-5">
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg">
+                    <ContentIcon name={reason.icon} className="size-5" />
+                  </span>
+                  <div>
+                    <h4 className="font-bold">{reason.title}</h4>
+                    <p className="mt-1 text-[0.9375rem] text-muted">{reason.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <BookATime />
+      </div>
+    </section>
+  );
+}

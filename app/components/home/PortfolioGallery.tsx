@@ -1,0 +1,151 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { portfolioFilters, projectHref, projectsIn, type PortfolioFilter, type PortfolioProject } from "~/content/portfolio";
+import { useReveal } from "~/lib/use-reveal";
+import { ContentIcon } from "./ContentIcon";
+import { SectionHeading } from "./SectionHeading";
+
+/** SPEC §9: portfolio cards stagger by 100 ms per index. */
+export const PORTFOLIO_STAGGER_MS = 100;
+
+const categoryLabel: Record<PortfolioProject["category"], string> = {
+  business: "Business",
+  restaurant: "Restaurant",
+  healthcare: "Healthcare",
+};
+
+function ProjectCard({ project, index, animateIn }: { project: PortfolioProject; index: number; animateIn: boolean }) {
+  const delay = index * PORTFOLIO_STAGGER_MS;
+  const ref = useReveal<HTMLLIElement>(delay);
+  const titleId = `portfolio-${project.id}-title`;
+  return (
+    <li
+      ref={ref}
+      className={`group card flex flex-col overflow-hidden ${animateIn ? "portfolio-card-in" : ""}`}
+      style={animateIn ? { animationDelay: `${delay}ms` } : undefined}
+      data-testid="portfolio-card"
+      data-category={project.category}
+    >
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col">
+        <div
+          className="relative aspect-[16/10] overflow-hidden"
+          style={{ backgroundImage: `linear-gradient(135deg, ${project.gradient.from}, ${project.gradient.to})` }}
+        >
+          <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgb(255_255_255/0.22),transparent_55%)]" />
+          <div aria-hidden="true" className="absolute inset-x-8 bottom-0 top-14 rounded-t-xl border border-white/25 bg-white/10 p-4 transition-transform duration-500 group-hover:-translate-y-1">
+            <span className="block h-2 w-1/3 rounded-full bg-white/70" />
+            <span className="mt-2 block h-2 w-1/2 rounded-full bg-white/40" />
+            <span className="mt-4 grid grid-cols-3 gap-2">
+              <span className="h-8 rounded-md bg-white/20" />
+              <span className="h-8 rounded-md bg-white/20" />
+              <span className="h-8 rounded-md bg-white/20" />
+            </span>
+          </div>
+          <span className="absolute left-4 top-4 rounded-full bg-black/35 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white backdrop-blur">
+            {categoryLabel[project.category]}
+          </span>
+          <span className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-xl bg-white/20 text-white backdrop-blur">
+            <ContentIcon name={project.icon} className="size-6" />
+          </span>
+          {/* Shown on hover and on keyboard focus; always shown where there is no hover (touch). */}
+          <div className="project-overlay absolute inset-0 flex items-center justify-center bg-slate-950/55 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100">
+            <Link to={projectHref(project)} className="btn bg-white text-slate-900 shadow-lg hover:bg-slate-100 focus-visible:outline-white" data-testid="view-project">
+              View Project<span className="sr-only">: {project.title}</span>
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="text-sm font-medium text-muted">{project.location}</p>
+          <h3 id={titleId} className="mt-1 text-h3 font-bold">
+            {project.title}
+          </h3>
+          <p className="mt-2 flex-1 text-muted">{project.description}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+            {project.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-fg">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The filterable project grid, shared by the home page and /portfolio.
+ * Without JavaScript the filter buttons stay hidden and all six projects show.
+ */
+export function PortfolioGallery() {
+  const [filter, setFilter] = useState<PortfolioFilter>("all");
+  const [changed, setChanged] = useState(false);
+  const projects = projectsIn(filter);
+
+  const choose = (value: PortfolioFilter) => {
+    setFilter(value);
+    setChanged(true);
+  };
+
+  return (
+    <div>
+      <div role="group" aria-label="Filter projects by category" className="js-only flex flex-wrap justify-center gap-2">
+        {portfolioFilters.map((option) => {
+          const pressed = option.value === filter;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => choose(option.value)}
+              className={`min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors ${
+                pressed ? "border-accent bg-accent text-accent-fg" : "border-border bg-bg text-fg hover:border-accent hover:text-accent"
+              }`}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+      <p className="sr-only" aria-live="polite" data-testid="portfolio-status">
+        {changed ? `Showing ${projects.length} ${projects.length === 1 ? "project" : "projects"}` : ""}
+      </p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-grid">
+        {projects.map((project, index) => (
+          // Re-keyed per filter so a new selection replays the staggered entrance.
+          <ProjectCard key={`${filter}-${project.id}`} project={project} index={index} animateIn={changed} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The home page's #portfolio section: heading, gallery and the way to start a project. */
+export function PortfolioSection() {
+  return (
+    <section id="portfolio" aria-labelledby="portfolio-title" className="section">
+      <div className="container-page">
+        <SectionHeading
+          id="portfolio-title"
+          eyebrow="Our work"
+          title="Websites we have built for local businesses"
+          intro="A selection of recent projects across Macomb County. Filter by industry and open any project to see what we built."
+        />
+        <div className="mt-10">
+          <PortfolioGallery />
+        </div>
+        <div className="mt-12 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
+          <a href="#contact" className="btn btn-primary">
+            Discuss Your Project
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+          <Link to="/portfolio" className="btn btn-secondary">
+            See the full portfolio
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { processBenefits, processSteps } from "~/content/home";
+import { useReveal } from "~/lib/use-reveal";
+import { ContentIcon } from "./ContentIcon";
+import type { ProcessStep } from "~/content/home";
+import { SectionHeading } from "./SectionHeading";
+
+function StepCard({ step, index }: { step: ProcessStep; index: number }) {
+  const ref = useReveal<HTMLLIElement>(index * 100);
+  return (
+    <li ref={ref} className="relative" data-testid="process-step">
+      <div className="card relative flex h-full flex-col p-6 sm:p-7">
+        <div className="flex items-center justify-between">
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg shadow-card">
+            <ContentIcon name={step.icon} className="size-6" />
+          </span>
+          <span aria-hidden="true" className="step-number text-4xl font-extrabold tracking-tight">
+            {String(index + 1).padStart(2, "0")}
+          </span>
+        </div>
+        <h3 className="mt-5 text-h3 font-bold">
+          <span className="sr-only">Step {index + 1}: </span>
+          {step.title}
+        </h3>
+        <p className="mt-2 text-muted">{step.description}</p>
+        <ul className="mt-5 grid gap-2.5 border-t border-border pt-5 text-[0.9375rem]">
+          {step.details.map((detail) => (
+            <li key={detail} className="flex items-start gap-2.5">
+              <span aria-hidden="true" className="check-mark mt-1 size-4 shrink-0 text-accent" />
+              <span>{detail}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** The four steps, in order, as a numbered list of cards. */
+export function ProcessStepList() {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="process-steps">
+      {processSteps.map((step, index) => (
+        <StepCard key={step.title} step={step} index={index} />
+      ))}
+    </ol>
+  );
+}
+
+/** Time-Efficient, Collaborative, Transparent Communication. */
+export function ProcessBenefits() {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3" data-testid="process-benefits">
+      {processBenefits.map((benefit) => (
+        <li key={benefit.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-6">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
+            <ContentIcon name={benefit.icon} className="size-5" />
+          </span>
+          <div>
+            <h3 className="font-bold">{benefit.title}</h3>
+            <p className="mt-1 text-[0.9375rem] text-muted">{benefit.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The home page's #process section. */
+export function ProcessSection() {
+  return (
+    <section id="process" aria-labelledby="process-title" className="section bg-surface">
+      <div className="container-page">
+        <SectionHeading
+          id="process-title"
+          eyebrow="Our process"
+          title="From first call to launch in four clear steps"
+          intro="No jargon and no surprises: you know what happens next, what we need from you and when your site goes live."
+        />
+        <div className="mt-14">
+          <ProcessStepList />
+        </div>
+        <div className="mt-10">
+          <ProcessBenefits />
+        </div>
+        <p className="mt-10 text-center">
+          <Link to="/process" className="inline-flex items-center gap-1.5 rounded font-semibold text-accent hover:underline">
+            How our process works, step by step
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { prefersReducedMotion } from "./scroll";
+
+/** SPEC §4/§9: an element reveals once it is at least 10% visible, then is no longer observed. */
+export const REVEAL_THRESHOLD = 0.1;
+
+/**
+ * Fade-up on scroll that never hides content from visitors without JavaScript.
+ *
+ * The server renders the element fully visible. After hydration, and only if the element is still
+ * entirely below the viewport, it gets `data-reveal="pending"` (faded and nudged down with a transform,
+ * so no layout moves). When 10% of it scrolls into view it switches to `data-reveal="shown"` and the
+ * observer disconnects: the animation runs once. Reduced-motion visitors never get the hidden state.
+ * The styles live at the end of app.css; `delayMs` staggers siblings.
+ */
+export function useReveal<T extends HTMLElement>(delayMs = 0) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
+    if (element.dataset.reveal === "shown") return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+
+    element.style.setProperty("--reveal-delay", `${delayMs}ms`);
+    element.dataset.reveal = "pending";
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          element.dataset.reveal = "shown";
+          observer.disconnect();
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      // Never leave an element hidden because its observer went away first.
+      if (element.dataset.reveal === "pending") delete element.dataset.reveal;
+    };
+  }, [delayMs]);
+  return ref;
+}
