@@ -57,8 +57,8 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: { study: CaseStudy
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <Link to={`/profile/${study.id}`} className="btn btn-secondary w-full">
-            View Case Study<span className="sr-only">: {study.name}</span>
+          <Link to={`/profile/${study.id}`} className="btn btn-secondary w-full" aria-label={`View Case Study: ${study.name}`}>
+            View Case Study
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
