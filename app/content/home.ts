@@ -1,30 +1,5 @@
 import { site, stats, terms } from "./site";
-
-/**
- * The icons the home, process and portfolio content uses. A closed list, so the client bundle only
- * carries these few (see app/components/home/ContentIcon.tsx).
- */
-export type HomeIconName =
-  | "Palette"
-  | "Code"
-  | "Search"
-  | "Smartphone"
-  | "Layout"
-  | "Wrench"
-  | "Lightbulb"
-  | "TrendingUp"
-  | "Clock"
-  | "Users"
-  | "MessageSquare"
-  | "Zap"
-  | "MapPin"
-  | "Shield"
-  | "Car"
-  | "ShoppingCart"
-  | "Utensils"
-  | "Scale"
-  | "Stethoscope"
-  | "Coffee";
+import type { IconName } from "./types";
 
 /**
  * Copy of the home page and the /process page. Every number and promise is read from site.ts,
@@ -34,7 +9,7 @@ export type HomeIconName =
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface IconCard {
-  icon: HomeIconName;
+  icon: IconName;
   title: string;
   description: string;
 }

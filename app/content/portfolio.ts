@@ -1,4 +1,4 @@
-import type { HomeIconName } from "./home";
+import type { IconName } from "./types";
 
 /**
  * Portfolio projects shown in the home gallery and on /portfolio.
@@ -27,7 +27,7 @@ export interface PortfolioProject {
   tags: string[];
   /** Card artwork: a diagonal gradient; both stops keep white text and icons above 4.5:1. */
   gradient: { from: string; to: string };
-  icon: HomeIconName;
+  icon: IconName;
   /** Town where the client is based. */
   location: string;
   /** What the project involved, for the /portfolio write-up. */

@@ -44,7 +44,8 @@ export type IconName =
   | "Store"
   | "Snowflake"
   | "Hammer"
-  | "Lightbulb";
+  | "Lightbulb"
+  | "Coffee";
 
 export interface LinkEntry {
   name: string;

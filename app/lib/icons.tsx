@@ -8,6 +8,7 @@ import {
   Check,
   Clock,
   Code,
+  Coffee,
   Droplet,
   Dumbbell,
   ExternalLink,
@@ -98,6 +99,7 @@ export const iconComponents: Record<IconName, LucideIcon> = {
   Snowflake,
   Hammer,
   Lightbulb,
+  Coffee,
 };
 
 /** A content icon by name. Decorative unless given an accessible label by the caller. */

@@ -7,8 +7,9 @@ import { PortfolioSection } from "~/components/home/PortfolioGallery";
 import { ProcessSection } from "~/components/home/ProcessSteps";
 import { Directory } from "~/components/home/Directory";
 import { Testimonials } from "~/components/home/Testimonials";
-import { FeaturedProfiles, toFeaturedProfile } from "~/components/home/FeaturedProfiles";
+import { FeaturedProfiles } from "~/components/home/FeaturedProfiles";
 import { caseStudyById, featuredCaseStudyIds } from "~/content/case-studies";
+import { caseStudyCard } from "~/content/case-study-card";
 import { CallToAction } from "~/components/home/CallToAction";
 import { ContactSection } from "~/components/home/ContactSection";
 
@@ -17,7 +18,7 @@ export { contactClientAction as clientAction } from "~/lib/contact-client-action
 
 /** Only the three card summaries travel to the browser, not the full case-study texts. */
 export function loader() {
-  return { featured: featuredCaseStudyIds.map((id) => toFeaturedProfile(caseStudyById(id)!)) };
+  return { featured: featuredCaseStudyIds.map((id) => caseStudyCard(caseStudyById(id)!)) };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/industries";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { PhoneLink } from "~/components/ui/PhoneLink";
+import { ConsultOrCall } from "~/components/ui/ConsultOrCall";
+import { NotListedBand } from "~/components/ui/NotListedBand";
 import { IndustryCard } from "~/components/industries/IndustryCard";
 import { industryCards } from "~/components/industries/industry-view";
 import { site } from "~/content/site";
@@ -39,12 +38,7 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/contact" className="btn btn-primary">
-            Get a Free Consultation
-          </Link>
-          <PhoneLink className="btn btn-secondary" label="Call" />
-        </div>
+        <ConsultOrCall />
       </PageHeader>
       <section aria-labelledby="industries-heading" className="container-page section">
         <h2 id="industries-heading" className="text-h2 font-bold">
@@ -58,28 +52,13 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="industries-next-heading" className="border-t border-border bg-surface">
-        <div className="container-page grid gap-6 py-14 sm:py-16 md:grid-cols-[1fr_auto] md:items-center">
-          <div>
-            <h2 id="industries-next-heading" className="text-h2 font-bold">
-              Your trade is not listed?
-            </h2>
-            <p className="mt-3 max-w-2xl text-lead text-muted">
-              These are the industries we see most, not the only ones we serve. Tell us about your business, or see the communities we
-              work in.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/contact" className="btn btn-primary">
-              Get a Free Consultation
-            </Link>
-            <Link to="/locations" className="btn btn-secondary">
-              Areas we serve
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <NotListedBand
+        id="industries-next-heading"
+        title="Your trade is not listed?"
+        text="These are the industries we see most, not the only ones we serve. Tell us about your business, or see the communities we work in."
+        contactLabel="Get a Free Consultation"
+        browse={{ to: "/locations", label: "Areas we serve" }}
+      />
     </>
   );
 }

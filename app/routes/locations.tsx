@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/locations";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { PhoneLink } from "~/components/ui/PhoneLink";
+import { ConsultOrCall } from "~/components/ui/ConsultOrCall";
+import { NotListedBand } from "~/components/ui/NotListedBand";
 import { TownCard } from "~/components/locations/TownCard";
 import { townCards } from "~/components/locations/location-view";
 import { site } from "~/content/site";
@@ -39,12 +38,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/contact" className="btn btn-primary">
-            Get a Free Consultation
-          </Link>
-          <PhoneLink className="btn btn-secondary" label="Call" />
-        </div>
+        <ConsultOrCall />
       </PageHeader>
 
       <section aria-labelledby="towns-heading" className="container-page section">
@@ -67,28 +61,13 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="locations-next-heading" className="border-t border-border bg-surface">
-        <div className="container-page grid gap-6 py-14 sm:py-16 md:grid-cols-[1fr_auto] md:items-center">
-          <div>
-            <h2 id="locations-next-heading" className="text-h2 font-bold">
-              Don't see your town?
-            </h2>
-            <p className="mt-3 max-w-2xl text-lead text-muted">
-              We work with businesses well beyond this list. You can also browse by trade to see what we build for businesses
-              like yours.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/contact" className="btn btn-primary">
-              Tell us where you are
-            </Link>
-            <Link to="/industries" className="btn btn-secondary">
-              Browse industries
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <NotListedBand
+        id="locations-next-heading"
+        title="Don't see your town?"
+        text="We work with businesses well beyond this list. You can also browse by trade to see what we build for businesses like yours."
+        contactLabel="Tell us where you are"
+        browse={{ to: "/industries", label: "Browse industries" }}
+      />
     </>
   );
 }

@@ -11,12 +11,13 @@ import { ProjectDetails } from "~/components/case-studies/ProjectDetails";
 import { FeatureGrid } from "~/components/case-studies/FeatureGrid";
 import { Testimonial } from "~/components/case-studies/Testimonial";
 import { Gallery } from "~/components/case-studies/Gallery";
-import { ProfileCard } from "~/components/case-studies/ProfileCard";
+import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
+import { caseStudyCard, type CaseStudyCardSummary } from "~/content/case-study-card";
 
 export function loader({ params }: Route.LoaderArgs) {
   const profile = caseStudyById(params.id);
   if (!profile) throw data(null, { status: 404, statusText: "Not Found" });
-  return { id: params.id, profile };
+  return { id: params.id, profile, more: moreCaseStudies(profile).map(caseStudyCard) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,7 +42,7 @@ function moreCaseStudies(current: CaseStudy): CaseStudy[] {
   return [1, 2, 3].map((step) => caseStudies[(start + step) % caseStudies.length]!);
 }
 
-function ProfileView({ profile }: { profile: CaseStudy }) {
+function ProfileView({ profile, more }: { profile: CaseStudy; more: CaseStudyCardSummary[] }) {
   return (
     <>
       <article>
@@ -92,9 +93,9 @@ function ProfileView({ profile }: { profile: CaseStudy }) {
             </Link>
           </div>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {moreCaseStudies(profile).map((other) => (
+            {more.map((other) => (
               <li key={other.id}>
-                <ProfileCard profile={other} />
+                <CaseStudyCard study={other} />
               </li>
             ))}
           </ul>
@@ -107,7 +108,7 @@ function ProfileView({ profile }: { profile: CaseStudy }) {
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   // A new key per study resets image states when navigating from one study to another.
-  return <ProfileView key={loaderData.id} profile={loaderData.profile} />;
+  return <ProfileView key={loaderData.id} profile={loaderData.profile} more={loaderData.more} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,6 +3,7 @@ import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { CallToAction } from "~/components/ui/CallToAction";
 import { caseStudies } from "~/content/case-studies";
+import { caseStudyCard } from "~/content/case-study-card";
 import { stats } from "~/content/site";
 import { ProfilesBrowser } from "~/components/case-studies/ProfilesBrowser";
 
@@ -13,7 +14,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/profiles",
   });
 
-export default function Page() {
+/** Only what the cards show goes to the browser, not the full case studies. */
+export function loader() {
+  return { cards: caseStudies.map(caseStudyCard) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -23,7 +29,7 @@ export default function Page() {
       />
       <section aria-label="Case studies" className="section">
         <div className="container-page">
-          <ProfilesBrowser profiles={caseStudies} />
+          <ProfilesBrowser profiles={loaderData.cards} />
         </div>
       </section>
       <CallToAction title="Want results like these?" text="Tell us where your website is letting you down. We'll show you what we would change and what it would cost, free." />

@@ -6,9 +6,10 @@ const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scroll
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 /** Waits until React has hydrated, so clicks reach handlers. */
+// Hydration of the long home page can take well over the default 5 s on a loaded machine.
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/);
+  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
 }
 
 test.describe("theme", () => {

@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import type { CaseStudy } from "~/content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { toast } from "~/lib/toast";
-import { StarRating } from "./StarRating";
+import { FiveStars } from "~/components/ui/FiveStars";
 
 type Status = "loading" | "loaded" | "failed";
 
@@ -64,7 +64,7 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
         <div className="card max-w-4xl p-6 sm:p-10">
           <div className="flex flex-wrap items-center gap-3">
             <span className="eyebrow">{profile.category}</span>
-            <StarRating />
+            <FiveStars />
           </div>
           <h1 className="mt-4 text-h1 font-extrabold">{profile.name}</h1>
           <p className="mt-4 text-lead text-muted" data-testid="profile-description">

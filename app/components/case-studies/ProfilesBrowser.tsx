@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { caseStudyCategories } from "~/content/case-studies";
-import type { CaseStudy } from "~/content/types";
-import { ProfileCard } from "./ProfileCard";
+import type { CaseStudyCardSummary } from "~/content/case-study-card";
+import { CaseStudyCard } from "./CaseStudyCard";
 
 type Category = (typeof caseStudyCategories)[number];
 
@@ -9,7 +9,7 @@ type Category = (typeof caseStudyCategories)[number];
  * The /profiles list with its category filter (SPEC §4: starts at All). The filter buttons need
  * JavaScript, so they only show once it runs; without it every card is listed.
  */
-export function ProfilesBrowser({ profiles }: { profiles: CaseStudy[] }) {
+export function ProfilesBrowser({ profiles }: { profiles: CaseStudyCardSummary[] }) {
   const [category, setCategory] = useState<Category>("All");
   const shown = category === "All" ? profiles : profiles.filter((p) => p.category === category);
   const noun = shown.length === 1 ? "case study" : "case studies";
@@ -42,7 +42,7 @@ export function ProfilesBrowser({ profiles }: { profiles: CaseStudy[] }) {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="profiles-grid">
         {shown.map((profile) => (
           <li key={profile.id}>
-            <ProfileCard profile={profile} headingLevel="h2" />
+            <CaseStudyCard study={profile} headingLevel="h2" />
           </li>
         ))}
       </ul>

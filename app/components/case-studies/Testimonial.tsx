@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import type { CaseStudy } from "~/content/types";
-import { StarRating } from "./StarRating";
+import { FiveStars } from "~/components/ui/FiveStars";
 
 export function Testimonial({ testimonial }: { testimonial: CaseStudy["testimonial"] }) {
   return (
@@ -11,7 +11,7 @@ export function Testimonial({ testimonial }: { testimonial: CaseStudy["testimoni
         </h2>
         <figure className="mx-auto max-w-3xl text-center">
           <Quote aria-hidden="true" className="mx-auto size-10 text-accent" />
-          <StarRating className="mt-4 justify-center" />
+          <FiveStars className="mx-auto mt-4 h-4" />
           <blockquote className="mt-6 text-lead font-medium sm:text-xl sm:leading-relaxed">
             <p>“{testimonial.text}”</p>
           </blockquote>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { contactFaq, whyChooseUs } from "~/content/home";
 import { formattedAddress, mapsUrl, site, terms } from "~/content/site";
-import { ContentIcon } from "./ContentIcon";
+import { Icon } from "~/lib/icons";
 import { Faq } from "./Faq";
 import { SectionHeading } from "./SectionHeading";
 
@@ -182,7 +182,7 @@ export function ContactSection() {
               {whyChooseUs.map((reason) => (
                 <li key={reason.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-5">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg">
-                    <ContentIcon name={reason.icon} className="size-5" />
+                    <Icon name={reason.icon} className="size-5" />
                   </span>
                   <div>
                     <h4 className="font-bold">{reason.title}</h4>

@@ -3,7 +3,7 @@ import { ArrowRight, BellRing, Lock, Search } from "lucide-react";
 import { heroBenefits } from "~/content/home";
 import { site, stats } from "~/content/site";
 import { useParallax } from "~/lib/use-parallax";
-import { FiveStars } from "./FiveStars";
+import { FiveStars } from "~/components/ui/FiveStars";
 
 /** Initials of the avatar stack in the trust badge: decoration only, the text says the claim. */
 const avatarColors = ["#4338ca", "#0f766e", "#b45309", "#be185d"];

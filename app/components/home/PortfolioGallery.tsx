@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { portfolioFilters, projectHref, projectsIn, type PortfolioFilter, type PortfolioProject } from "~/content/portfolio";
 import { useReveal } from "~/lib/use-reveal";
-import { ContentIcon } from "./ContentIcon";
+import { Icon } from "~/lib/icons";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC §9: portfolio cards stagger by 100 ms per index. */
@@ -46,7 +46,7 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
             {categoryLabel[project.category]}
           </span>
           <span className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-xl bg-white/20 text-white backdrop-blur">
-            <ContentIcon name={project.icon} className="size-6" />
+            <Icon name={project.icon} className="size-6" />
           </span>
           {/* Shown on hover and on keyboard focus; always shown where there is no hover (touch). */}
           <div className="project-overlay absolute inset-0 flex items-center justify-center bg-slate-950/55 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100">

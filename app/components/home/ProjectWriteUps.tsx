@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, MapPin } from "lucide-react";
 import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
-import { ContentIcon } from "./ContentIcon";
+import { Icon } from "~/lib/icons";
 
 const categoryLabel: Record<PortfolioProject["category"], string> = {
   business: "Business",
@@ -19,7 +19,7 @@ function WriteUp({ project }: { project: PortfolioProject }) {
       >
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgb(255_255_255/0.22),transparent_55%)]" />
         <span className="relative inline-flex size-20 items-center justify-center rounded-2xl bg-white/20 text-white backdrop-blur">
-          <ContentIcon name={project.icon} className="size-10" />
+          <Icon name={project.icon} className="size-10" />
         </span>
       </div>
       <div className="p-6 sm:p-8">

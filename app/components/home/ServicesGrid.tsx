@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight, MessageCircleQuestion } from "lucide-react";
 import { serviceCards, type ServiceCard } from "~/content/home";
 import { useReveal } from "~/lib/use-reveal";
-import { ContentIcon } from "./ContentIcon";
+import { Icon } from "~/lib/icons";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC §9: the six cards fade up with delays of 100, 200 … 600 ms. */
@@ -13,7 +13,7 @@ function ServiceCardItem({ card, index }: { card: ServiceCard; index: number }) 
   return (
     <li ref={ref} className="group card relative flex flex-col p-7 transition-shadow hover:shadow-lift" data-testid="service-card">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg transition-transform group-hover:-translate-y-0.5">
-        <ContentIcon name={card.icon} className="size-6" />
+        <Icon name={card.icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-h3 font-bold">{card.title}</h3>
       <p className="mt-2 flex-1 text-muted">{card.description}</p>

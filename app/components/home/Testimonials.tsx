@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { testimonials } from "~/content/testimonials";
 import { homeStats } from "~/content/home";
-import { FiveStars } from "./FiveStars";
+import { FiveStars } from "~/components/ui/FiveStars";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC §9: the slide viewport is 210 px tall (it grows only if a slide would not fit, never clipping text). */

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { PhoneLink } from "~/components/ui/PhoneLink";
+import { ConsultOrCall } from "~/components/ui/ConsultOrCall";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/content/types";
 
@@ -17,12 +16,7 @@ export function IndustryHero({ name, icon, title, description }: { name: string;
         </p>
         <h1 className="mt-4 max-w-4xl text-h1 font-extrabold">{title}</h1>
         <p className="mt-5 max-w-3xl text-lead text-muted">{description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/contact" className="btn btn-primary">
-            Get a Free Consultation
-          </Link>
-          <PhoneLink className="btn btn-secondary" label="Call" />
-        </div>
+        <ConsultOrCall />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Check, Lightbulb } from "lucide-react";
 import type { ServiceBlock, ServiceSubsection } from "~/content/services";
-import { ContentIcon } from "~/components/ui/ContentIcon";
+import { Icon } from "~/lib/icons";
 
 function CheckList({ items, columns = false }: { items: string[]; columns?: boolean }) {
   return (
@@ -38,7 +38,7 @@ export function ServiceBlockSection({ block, shaded }: { block: ServiceBlock; sh
         <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
           <div>
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
-              <ContentIcon name={block.icon} className="size-6" />
+              <Icon name={block.icon} className="size-6" />
             </span>
             <h2 id={headingId} className="mt-5 text-h2 font-bold">
               {block.title}

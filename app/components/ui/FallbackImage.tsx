@@ -15,15 +15,29 @@ export interface FallbackImageProps extends ImgProps {
   onLoaded?: () => void;
   /** Classes for the placeholder box (defaults to the image's own classes). */
   placeholderClassName?: string;
+  /** data-testid of the placeholder, for pages that tell several kinds of image apart. */
+  placeholderTestId?: string;
 }
 
 /** Stands in for an image that could not be loaded: same box, an icon, and the image's description for screen readers. */
-export function ImagePlaceholder({ alt, width, height, className }: { alt: string; width: number; height: number; className?: string }) {
+export function ImagePlaceholder({
+  alt,
+  width,
+  height,
+  className,
+  testId = "image-placeholder",
+}: {
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <div
       role="img"
       aria-label={`${alt} (image unavailable)`}
-      data-testid="image-placeholder"
+      data-testid={testId}
       style={{ aspectRatio: `${width} / ${height}` }}
       className={`flex flex-col items-center justify-center gap-2 bg-surface-2 text-muted ${className ?? ""}`}
     >
@@ -40,7 +54,7 @@ export function ImagePlaceholder({ alt, width, height, className }: { alt: strin
  * The HTML is prerendered, so an image can fail before React hydrates and its onError runs;
  * on mount we therefore also look at the element itself (complete but no pixels = broken).
  */
-export function FallbackImage({ failed, onFail, onLoaded, placeholderClassName, className, ...img }: FallbackImageProps) {
+export function FallbackImage({ failed, onFail, onLoaded, placeholderClassName, placeholderTestId, className, ...img }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const callbacks = useRef({ onFail, onLoaded });
   useEffect(() => {
@@ -55,7 +69,9 @@ export function FallbackImage({ failed, onFail, onLoaded, placeholderClassName, 
   }, []);
 
   if (failed) {
-    return <ImagePlaceholder alt={img.alt} width={img.width} height={img.height} className={placeholderClassName ?? className} />;
+    return (
+      <ImagePlaceholder alt={img.alt} width={img.width} height={img.height} className={placeholderClassName ?? className} testId={placeholderTestId} />
+    );
   }
   // alt comes from the props spread; the linter cannot see through it.
   // eslint-disable-next-line jsx-a11y/alt-text
