@@ -8,12 +8,18 @@ import { Footer } from "~/components/layout/Footer";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
+import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
+import { site } from "~/content/site";
+
+/** The agency as schema.org ProfessionalService, the same on every page (built once per bundle). */
+const agencyJsonLd = jsonLdScript(professionalServiceJsonLd());
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -28,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} />
         <Links />
       </head>
       <body className="min-h-dvh">

@@ -12,8 +12,17 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: params.slug, post };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.post.title, description: loaderData.post.excerpt, path: `/blog/${loaderData.slug}`, type: "article" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  return pageMeta({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${loaderData.slug}`,
+    // Dates, author and artwork feed the BlogPosting JSON-LD and the article:* Open Graph tags.
+    article: { published: post.date, author: post.author, section: post.category, image: post.image, wordCount: post.wordCount },
+  });
+};
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return <PageHeader eyebrow="Blog" title={loaderData.post.title} intro={loaderData.post.excerpt} />;
