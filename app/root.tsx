@@ -11,8 +11,12 @@ import { Toaster } from "~/components/ui/Toaster";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { site } from "~/content/site";
 
-/** The agency as schema.org ProfessionalService, the same on every page (built once per bundle). */
-const agencyJsonLd = jsonLdScript(professionalServiceJsonLd());
+/**
+ * The agency as schema.org ProfessionalService, the same on every page. Built only in the server
+ * bundle (prerendering): the block never changes, so hydration keeps the server's text and the
+ * browser bundle carries neither the builder nor the data.
+ */
+const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonLd()) : "";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -34,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="min-h-dvh">
