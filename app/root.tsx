@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { themeInitScript } from "~/lib/theme";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { Header } from "~/components/layout/Header";
@@ -19,6 +19,9 @@ import { site } from "~/content/site";
 const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonLd()) : "";
 
 export const links: Route.LinksFunction = () => [
+  // `precedence` makes React emit the stylesheet at the top of <head>, ahead of the module
+  // preloads, so the CSS that blocks first paint is fetched first on slow connections.
+  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
