@@ -57,8 +57,8 @@ export function assetsOf(html: string): { js: string[]; css: string[] } {
     if (rel === "modulepreload") js.add(href);
     if (rel === "stylesheet") css.add(href);
   }
-  for (const [tag, body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const src = attr(tag, "src");
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(attributes, "src");
     if (src?.startsWith("/")) js.add(src);
     // The inline module script of React Router imports the route modules by URL.
     for (const [, spec] of body.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["'](\/[^"']+\.m?js)["']/g)) js.add(spec!);
