@@ -129,6 +129,7 @@ function metricsOf(lhr: LighthouseResult): RunMetrics {
   };
 }
 
+/** One Lighthouse run in a fresh Chromium (empty cache: a first visit). */
 async function lighthouseRun(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
@@ -138,6 +139,18 @@ async function lighthouseRun(url: string): Promise<LighthouseResult> {
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse occasionally fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP); such a run is repeated. */
+async function lighthouseRunWithRetry(url: string, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${url}: ${(error as Error).message}; retrying`);
+    }
   }
 }
 
@@ -201,13 +214,13 @@ function report(results: PageResult[], weights: PageWeight[], meta: { chromium: 
     "",
     "## Lighthouse medians",
     "",
-    "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | requests |",
+    "| page | performance (runs) | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | requests |",
     "|---|---|---|---|---|---|---|---|---|---|---|",
   );
   for (const r of results) {
     const m = r.median;
     lines.push(
-      `| \`${r.path}\` | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${kib(m.totalBytes)} | ${kib(m.jsBytes)} | ${m.requests} |`,
+      `| \`${r.path}\` | ${m.scores.performance} (${r.runs.map((run) => run.scores.performance).join(", ")}) | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${kib(m.totalBytes)} | ${kib(m.jsBytes)} | ${m.requests} |`,
     );
   }
   lines.push("", "Bytes are transfer sizes as Lighthouse saw them (brotli from our server); 1 KB = 1024 bytes.", "");
@@ -218,8 +231,21 @@ function report(results: PageResult[], weights: PageWeight[], meta: { chromium: 
   for (const id of CATEGORIES) {
     const target = TARGETS[id];
     const failing = results.filter((r) => r.median.scores[id] < target);
-    lines.push(`| ${id} ≥ ${target} on every measured page | ${mark(failing.length === 0)} ${failing.map((r) => `\`${r.path}\` ${r.median.scores[id]}`).join(", ")} |`);
-    for (const r of failing) misses.push(`- **${id} on \`${r.path}\` = ${r.median.scores[id]}**: ${reasons(r, id).join("; ") || "no single failing audit; the score is the weighted sum of metric scores"}`);
+    lines.push(`| ${id} ${target === 100 ? "=" : "≥"} ${target} on every measured page | ${mark(failing.length === 0)} ${failing.map((r) => `\`${r.path}\` ${r.median.scores[id]}`).join(", ")} |`);
+    for (const r of failing) {
+      const why = reasons(r, id).join("; ") || "no single failing audit; the score is the weighted sum of metric scores";
+      // The usual cause on this site, stated with the page's own numbers.
+      const jsNote =
+        id === "performance" && reasons(r, id).some((x) => x.startsWith("First Contentful Paint"))
+          ? ` Lighthouse's simulated slow-4G load counts every high-priority request that starts before first paint, and React Router preloads all of the page's modules (${kib(r.median.jsBytes)} of JavaScript) at high priority, so the HTML and the render-blocking CSS share the link with them; less JavaScript is the lever.`
+          : "";
+      const tbts = r.runs.map((run) => run.tbt);
+      const cpuNote =
+        id === "performance" && Math.max(...tbts) > 150 && Math.min(...tbts) < Math.max(...tbts) / 3
+          ? ` Total Blocking Time ranged from ${ms(Math.min(...tbts))} to ${ms(Math.max(...tbts))} across the runs of the same build: Lighthouse multiplies the main-thread time it observes by 4, so CPU contention on the shared machine shows up as blocking time.`
+          : "";
+      misses.push(`- **${id} on \`${r.path}\` = ${r.median.scores[id]}**: ${why}.${jsNote}${cpuNote}`);
+    }
   }
   const shifting = results.filter((r) => r.median.cls > TARGETS.cls);
   lines.push(`| CLS = 0 | ${mark(shifting.length === 0)} ${shifting.map((r) => `\`${r.path}\` ${r.median.cls.toFixed(3)}`).join(", ")} |`);
@@ -293,7 +319,7 @@ async function main() {
     for (const path of pages) {
       const runs: RunMetrics[] = [];
       for (let i = 1; i <= RUNS; i++) {
-        const lhr = await lighthouseRun(`${ORIGIN}${path}`);
+        const lhr = await lighthouseRunWithRetry(`${ORIGIN}${path}`);
         const slug = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
         await writeFile(join(RUNS_DIR, `${slug}-${i}.json`), JSON.stringify(lhr));
         const metrics = metricsOf(lhr);
