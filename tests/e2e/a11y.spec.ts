@@ -187,6 +187,30 @@ const keyboardWalks: KeyboardWalk[] = [
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     },
   },
+  {
+    name: "contact form: every control reachable in order, labelled, with a visible focus ring",
+    path: "/contact",
+    async run(page) {
+      const form = page.getByTestId("contact-form");
+      // What a keyboard user can reach: visible, enabled, not taken out of the tab order (the honeypot is not).
+      const controls = form.locator("input, textarea, select, button, a[href]");
+      const reachable: number[] = [];
+      for (let i = 0; i < (await controls.count()); i++) {
+        const c = controls.nth(i);
+        if ((await c.isVisible()) && (await c.isEnabled()) && (await c.getAttribute("tabindex")) !== "-1") reachable.push(i);
+      }
+      expect(reachable.length).toBeGreaterThanOrEqual(4);
+      await tabTo(page, controls.nth(reachable[0]!), { limit: 60 });
+      for (const i of reachable) {
+        if (i !== reachable[0]) {
+          await page.keyboard.press("Tab");
+          await expectVisibleFocus(controls.nth(i));
+        }
+        await expect(controls.nth(i)).toHaveAccessibleName(/\S/);
+      }
+      await expect(form.locator('button[type="submit"]')).toBeVisible();
+    },
+  },
 ];
 
 test.describe("keyboard only", () => {
