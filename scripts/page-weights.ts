@@ -20,6 +20,8 @@ export interface PageWeight {
   js: number;
   cssFiles: string[];
   jsFiles: string[];
+  /** Gzip bytes of each of those files. */
+  fileBytes: Record<string, number>;
 }
 
 /** 1 KB = 1024 bytes, the unit Lighthouse and browser dev tools report (KiB). */
@@ -96,6 +98,8 @@ export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
     (await htmlFiles(root)).map(async (file) => {
       const html = await readFile(file);
       const assets = assetsOf(html.toString("utf8"));
+      const files = [...assets.js, ...assets.css];
+      const sizes = await Promise.all(files.map(gzipSizeOf));
       return {
         path: pagePathOf(root, file),
         html: gzipSync(html, { level: 9 }).length,
@@ -103,6 +107,7 @@ export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
         js: await sum(assets.js),
         cssFiles: assets.css,
         jsFiles: assets.js,
+        fileBytes: Object.fromEntries(files.map((f, i) => [f, sizes[i]!])),
       } satisfies PageWeight;
     }),
   );
