@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { themeInitScript } from "~/lib/theme";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { Header } from "~/components/layout/Header";
@@ -8,12 +8,25 @@ import { Footer } from "~/components/layout/Footer";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
+import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
+import { site } from "~/content/site";
+
+/**
+ * The agency as schema.org ProfessionalService, the same on every page. Built only in the server
+ * bundle (prerendering): the block never changes, so hydration keeps the server's text and the
+ * browser bundle carries neither the builder nor the data.
+ */
+const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonLd()) : "";
 
 export const links: Route.LinksFunction = () => [
+  // `precedence` makes React emit the stylesheet at the top of <head>, ahead of the module
+  // preloads, so the CSS that blocks first paint is fetched first on slow connections.
+  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -28,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="min-h-dvh">

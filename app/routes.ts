@@ -16,5 +16,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
+  // Machine-readable files (resource routes), prerendered to static files.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("rss.xml", "routes/rss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

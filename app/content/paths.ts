@@ -31,6 +31,9 @@ export function pagePaths(): string[] {
   ];
 }
 
+/** Resource routes written as static files at build (app/routes/sitemap.ts, robots.ts, rss.ts). */
+export const seoFilePaths = ["/sitemap.xml", "/robots.txt", "/rss.xml"] as const;
+
 export function prerenderPaths(): string[] {
-  return pagePaths();
+  return [...pagePaths(), ...seoFilePaths];
 }

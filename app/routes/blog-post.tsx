@@ -26,15 +26,22 @@ export function loader({ params }: Route.LoaderArgs) {
   });
   return {
     slug: params.slug,
-    post: { ...summarize(post), html: post.html },
+    post: { ...summarize(post), html: post.html, wordCount: post.wordCount },
     more: blogPosts.filter((p) => p.slug !== post.slug).map(summarize),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({ title: loaderData.post.title, description: loaderData.post.excerpt, path: blogPostPath(loaderData.slug), type: "article" })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  return pageMeta({
+    title: post.title,
+    description: post.excerpt,
+    path: blogPostPath(loaderData.slug),
+    // Dates, author and artwork feed the BlogPosting JSON-LD and the article:* Open Graph tags.
+    article: { published: post.date, author: post.author, section: post.category, image: post.image, wordCount: post.wordCount },
+  });
+};
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, more } = loaderData;

@@ -41,11 +41,14 @@ export function Toaster() {
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:w-[26rem]">
       {regions.map((region) => (
-        <ol key={region.live} aria-live={region.live} aria-atomic="false" role={region.live === "assertive" ? "alert" : "status"} className="flex w-full flex-col gap-2">
-          {region.items.map((item) => (
-            <ToastItem key={item.id} item={item} />
-          ))}
-        </ol>
+        // The live region is a wrapper: a list may not take the alert/status role itself (axe aria-allowed-role).
+        <div key={region.live} aria-live={region.live} aria-atomic="false" role={region.live === "assertive" ? "alert" : "status"} className="w-full">
+          <ol className="flex w-full flex-col gap-2">
+            {region.items.map((item) => (
+              <ToastItem key={item.id} item={item} />
+            ))}
+          </ol>
+        </div>
       ))}
     </section>
   );

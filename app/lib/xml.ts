@@ -1,0 +1,9 @@
+/** Escapes text for XML element content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+/** Wraps markup in CDATA, splitting any `]]>` inside so the section cannot end early. */
+export function cdata(markup: string): string {
+  return `<![CDATA[${markup.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+}

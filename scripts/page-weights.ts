@@ -1,0 +1,115 @@
+/**
+ * What each prerendered page makes a browser download on first load, measured from the build
+ * output: the HTML itself, the stylesheets it links and the JavaScript modules it loads
+ * (modulepreload links, script src and the imports of its inline module script), each gzipped
+ * at level 9. Deterministic, so the budget tests (tests/e2e/budgets.spec.ts) and the bench
+ * report (scripts/bench.ts) agree byte for byte.
+ */
+import { readFile, readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface PageWeight {
+  /** Site path of the page, e.g. "/" or "/locations/warren". */
+  path: string;
+  /** Gzip bytes of the HTML document. */
+  html: number;
+  /** Gzip bytes of the linked stylesheets. */
+  css: number;
+  /** Gzip bytes of the JavaScript files the page loads. */
+  js: number;
+  cssFiles: string[];
+  jsFiles: string[];
+  /** Gzip bytes of each of those files. */
+  fileBytes: Record<string, number>;
+}
+
+/** 1 KB = 1024 bytes, the unit Lighthouse and browser dev tools report (KiB). */
+export const KB = 1024;
+
+/** Budgets (gzip bytes per page) enforced by tests/e2e/budgets.spec.ts. */
+export const BUDGETS = { js: 120 * KB, css: 30 * KB } as const;
+
+export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+export const clientDir = (buildDir = process.env.BUILD_DIR ?? "build") => join(buildDir, "client");
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(path);
+      return entry.name === "index.html" ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+
+/** Same-origin JS and CSS URLs a document loads at start-up. */
+export function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const rel = attr(tag, "rel")?.toLowerCase();
+    const href = attr(tag, "href");
+    if (!href?.startsWith("/")) continue;
+    if (rel === "modulepreload") js.add(href);
+    if (rel === "stylesheet") css.add(href);
+  }
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(attributes, "src");
+    if (src?.startsWith("/")) js.add(src);
+    // The inline module script of React Router imports the route modules by URL.
+    for (const [, spec] of body.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["'](\/[^"']+\.m?js)["']/g)) js.add(spec!);
+    for (const [, spec] of body.matchAll(/\bimport\(\s*["'](\/[^"']+\.m?js)["']\s*\)/g)) js.add(spec!);
+  }
+  return { js: [...js].sort(), css: [...css].sort() };
+}
+
+/** Turns build/client/a/b/index.html into /a/b. */
+function pagePathOf(root: string, file: string): string {
+  const rel = relative(root, file).split(sep).slice(0, -1).join("/");
+  return `/${rel}`;
+}
+
+/** Gzip sizes of every prerendered page in the client build, sorted by path. */
+export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
+  const gzipCache = new Map<string, Promise<number>>();
+  const gzipSizeOf = (sitePath: string) => {
+    let size = gzipCache.get(sitePath);
+    if (!size) {
+      const file = join(root, ...sitePath.split("?")[0]!.split("/"));
+      size = readFile(file).then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => {
+          throw new Error(`${sitePath} is referenced by a page but missing from ${root}`);
+        },
+      );
+      gzipCache.set(sitePath, size);
+    }
+    return size;
+  };
+  const sum = async (paths: string[]) => (await Promise.all(paths.map(gzipSizeOf))).reduce((a, b) => a + b, 0);
+
+  const pages = await Promise.all(
+    (await htmlFiles(root)).map(async (file) => {
+      const html = await readFile(file);
+      const assets = assetsOf(html.toString("utf8"));
+      const files = [...assets.js, ...assets.css];
+      const sizes = await Promise.all(files.map(gzipSizeOf));
+      return {
+        path: pagePathOf(root, file),
+        html: gzipSync(html, { level: 9 }).length,
+        css: await sum(assets.css),
+        js: await sum(assets.js),
+        cssFiles: assets.css,
+        jsFiles: assets.js,
+        fileBytes: Object.fromEntries(files.map((f, i) => [f, sizes[i]!])),
+      } satisfies PageWeight;
+    }),
+  );
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}

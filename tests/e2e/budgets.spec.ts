@@ -1,0 +1,35 @@
+/**
+ * Byte budgets computed from the build output (no browser, no timing): every prerendered page's
+ * JavaScript and CSS, gzipped. A dependency or component that pushes a page over fails CI.
+ * Runs after `npm run build` (part of the browser-test stage of `npm test`).
+ */
+import { expect, test } from "@playwright/test";
+import { sitePagePaths } from "../support/site-paths";
+import { BUDGETS, formatKb as kb, measurePages, type PageWeight } from "../../scripts/page-weights";
+
+let pages: Promise<PageWeight[]> | undefined;
+const weights = () => (pages ??= measurePages());
+
+test.describe("byte budgets (gzip, from the build)", () => {
+  test("every page of the site was prerendered, and nothing else", async () => {
+    expect((await weights()).map((p) => p.path).sort()).toEqual(sitePagePaths().sort());
+  });
+
+  test(`no page loads more than ${kb(BUDGETS.js)} of JavaScript`, async () => {
+    const over = (await weights()).filter((p) => p.js > BUDGETS.js).map((p) => `${p.path}: ${kb(p.js)} (${p.jsFiles.join(", ")})`);
+    expect(over, `pages over the JavaScript budget:\n${over.join("\n")}`).toEqual([]);
+  });
+
+  test(`no page loads more than ${kb(BUDGETS.css)} of CSS`, async () => {
+    const over = (await weights()).filter((p) => p.css > BUDGETS.css).map((p) => `${p.path}: ${kb(p.css)}`);
+    expect(over, `pages over the CSS budget:\n${over.join("\n")}`).toEqual([]);
+  });
+
+  test("every page loads its JavaScript and CSS (the measurement sees them)", async () => {
+    for (const page of await weights()) {
+      expect(page.jsFiles.some((f) => f.includes("entry.client")), page.path).toBe(true);
+      expect(page.cssFiles.length, page.path).toBeGreaterThan(0);
+      expect(page.js, page.path).toBeGreaterThan(50_000);
+    }
+  });
+});
