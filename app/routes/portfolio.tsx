@@ -23,7 +23,10 @@ export default function Page() {
         title="Our portfolio"
         intro={`A selection of websites we have designed and built for businesses across ${site.county}. Filter by industry, then open a project to see what we built and why.`}
       />
-      <section aria-label="Projects" className="container-page section">
+      <section aria-labelledby="projects-title" className="container-page section">
+        <h2 id="projects-title" className="text-h2 font-bold">
+          Recent projects
+        </h2>
         <PortfolioGallery />
       </section>
       <section aria-labelledby="project-details-title" className="section bg-surface">

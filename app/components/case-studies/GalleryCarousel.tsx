@@ -105,7 +105,7 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
                   alt={image.alt}
                   width={image.width}
                   height={image.height}
-                  loading={i === 0 ? "eager" : "lazy"}
+                  loading="lazy"
                   decoding="async"
                   className="aspect-[3/2] h-auto w-full object-cover"
                   failed={failed.has(i)}

@@ -60,7 +60,7 @@ export function TestimonialCarousel() {
           {testimonials.map((testimonial, i) => {
             const active = i === index;
             return (
-              <figure
+              <div
                 key={testimonial.author}
                 role="group"
                 aria-roledescription="slide"
@@ -71,6 +71,7 @@ export function TestimonialCarousel() {
                 className="testimonial-slide flex flex-col"
                 data-testid="testimonial-slide"
               >
+                <figure className="flex flex-1 flex-col">
                 <FiveStars className="h-5 self-start" />
                 <blockquote className="mt-3 flex-1 text-lg font-medium leading-relaxed">
                   <p>“{testimonial.content}”</p>
@@ -93,7 +94,8 @@ export function TestimonialCarousel() {
                     </span>
                   </span>
                 </figcaption>
-              </figure>
+                </figure>
+              </div>
             );
           })}
         </div>
