@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { LIMITS } from "~/lib/contact-schema";
-import { Field, Honeypot, PageResult, SubmitButton } from "./FormParts";
+import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";
 
@@ -13,21 +13,17 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
   const { formRef, ...lead } = useLeadForm({ kind: "full", formId, inputId: id, fields: FIELDS, messages: FULL_FORM_MESSAGES });
   const { errors, defaultValues } = lead;
   return (
-    <lead.fetcher.Form
-      id={formId}
-      ref={formRef}
-      method="post"
-      action={lead.action}
-      noValidate
-      onSubmit={lead.onSubmit}
-      defaultShouldRevalidate={false}
-      data-testid="contact-form"
-      aria-label="Contact form"
+    <LeadFormShell
+      lead={lead}
+      formRef={formRef}
+      kind="full"
+      formId={formId}
+      honeypotId={`${idPrefix}-company-website`}
+      messages={FULL_FORM_MESSAGES}
+      testId="contact-form"
+      label="Contact form"
       className="relative grid gap-5"
     >
-      <input type="hidden" name="kind" value="full" />
-      <Honeypot id={`${idPrefix}-company-website`} />
-      {lead.pageResult && <PageResult id={`${formId}-result`} ok={lead.pageResult.ok} messages={FULL_FORM_MESSAGES} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("name")} name="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={defaultValues.name} />
         <Field id={id("email")} name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={defaultValues.email} />
@@ -43,6 +39,6 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
           Send Message
         </SubmitButton>
       </div>
-    </lead.fetcher.Form>
+    </LeadFormShell>
   );
 }

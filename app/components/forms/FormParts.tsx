@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { HONEYPOT_FIELD } from "~/lib/contact-schema";
 import { SENDING_LABEL, type FormMessages } from "./messages";
+import type { LeadKind } from "~/lib/contact-schema";
+import type { useLeadForm } from "./useLeadForm";
 
 const controlClass =
   "mt-1.5 block w-full rounded-xl border border-muted/70 bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted " +
@@ -98,5 +100,46 @@ export function PageResult({ ok, messages, id }: { ok: boolean; messages: FormMe
         <p className="mt-1 text-sm text-muted">{messages.failureDescription}</p>
       </div>
     </div>
+  );
+}
+
+type LeadForm = ReturnType<typeof useLeadForm>;
+
+interface LeadFormShellProps {
+  lead: Omit<LeadForm, "formRef">;
+  formRef: LeadForm["formRef"];
+  kind: LeadKind;
+  formId: string;
+  honeypotId: string;
+  messages: FormMessages;
+  testId: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * What every lead form shares: the fetcher form posting to the page's action (no browser validation
+ * bubbles, no revalidation after a submit), its kind, the honeypot and the no-JavaScript result.
+ */
+export function LeadFormShell({ lead, formRef, kind, formId, honeypotId, messages, testId, label, className, children }: LeadFormShellProps) {
+  return (
+    <lead.fetcher.Form
+      id={formId}
+      ref={formRef}
+      method="post"
+      action={lead.action}
+      noValidate
+      onSubmit={lead.onSubmit}
+      defaultShouldRevalidate={false}
+      data-testid={testId}
+      aria-label={label}
+      className={className}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      <Honeypot id={honeypotId} />
+      {lead.pageResult && <PageResult id={`${formId}-result`} ok={lead.pageResult.ok} messages={messages} />}
+      {children}
+    </lead.fetcher.Form>
   );
 }

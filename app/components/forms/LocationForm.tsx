@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import type { Town } from "~/content/types";
 import { LIMITS } from "~/lib/contact-schema";
-import { Field, Honeypot, PageResult, SubmitButton } from "./FormParts";
+import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";
 
@@ -14,22 +14,18 @@ export function LocationForm({ town }: { town: Town }) {
   const { formRef, ...lead } = useLeadForm({ kind: "location", formId: FORM_ID, inputId: id, fields: FIELDS, messages: FULL_FORM_MESSAGES });
   const { errors, defaultValues } = lead;
   return (
-    <lead.fetcher.Form
-      id={FORM_ID}
-      ref={formRef}
-      method="post"
-      action={lead.action}
-      noValidate
-      onSubmit={lead.onSubmit}
-      defaultShouldRevalidate={false}
-      data-testid="location-form"
-      aria-label={`Contact us about a website in ${town.name}`}
+    <LeadFormShell
+      lead={lead}
+      formRef={formRef}
+      kind="location"
+      formId={FORM_ID}
+      honeypotId="location-company-website"
+      messages={FULL_FORM_MESSAGES}
+      testId="location-form"
+      label={`Contact us about a website in ${town.name}`}
       className="relative grid gap-4"
     >
-      <input type="hidden" name="kind" value="location" />
       <input type="hidden" name="location" value={town.slug} />
-      <Honeypot id="location-company-website" />
-      {lead.pageResult && <PageResult id={`${FORM_ID}-result`} ok={lead.pageResult.ok} messages={FULL_FORM_MESSAGES} />}
       <Field id={id("name")} name="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={defaultValues.name} />
       <Field id={id("email")} name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={defaultValues.email} />
       <Field id={id("phone")} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} error={errors.phone} defaultValue={defaultValues.phone} />
@@ -38,6 +34,6 @@ export function LocationForm({ town }: { town: Town }) {
         <Send aria-hidden="true" className="size-4" />
         Send Message
       </SubmitButton>
-    </lead.fetcher.Form>
+    </LeadFormShell>
   );
 }

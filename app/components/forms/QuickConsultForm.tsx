@@ -1,6 +1,6 @@
 import { AlertCircle, ArrowRight } from "lucide-react";
 import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "~/lib/contact-schema";
-import { Honeypot, PageResult, SubmitButton } from "./FormParts";
+import { LeadFormShell, SubmitButton } from "./FormParts";
 import { QUICK_FORM_MESSAGES } from "./messages";
 import { useLeadForm } from "./useLeadForm";
 
@@ -18,23 +18,19 @@ export function QuickConsultForm() {
   });
   const error = lead.errors.email;
   return (
-    <lead.fetcher.Form
-      id={FORM_ID}
-      ref={formRef}
-      method="post"
-      action={lead.action}
-      noValidate
-      onSubmit={lead.onSubmit}
-      defaultShouldRevalidate={false}
-      data-testid="quick-form"
-      aria-label="Request a free consultation"
+    <LeadFormShell
+      lead={lead}
+      formRef={formRef}
+      kind="quick"
+      formId={FORM_ID}
+      honeypotId="quick-company-website"
+      messages={QUICK_FORM_MESSAGES}
+      testId="quick-form"
+      label="Request a free consultation"
       className="relative grid gap-3"
     >
-      <input type="hidden" name="kind" value="quick" />
       <input type="hidden" name="name" value={QUICK_NAME} />
       <input type="hidden" name="message" value={QUICK_MESSAGE} />
-      <Honeypot id="quick-company-website" />
-      {lead.pageResult && <PageResult id={`${FORM_ID}-result`} ok={lead.pageResult.ok} messages={QUICK_FORM_MESSAGES} />}
       <label htmlFor={EMAIL_ID} className="text-sm font-medium text-fg">
         Your email address
       </label>
@@ -64,6 +60,6 @@ export function QuickConsultForm() {
           <span>{error}</span>
         </p>
       )}
-    </lead.fetcher.Form>
+    </LeadFormShell>
   );
 }
