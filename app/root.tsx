@@ -5,10 +5,16 @@ import { themeInitScript } from "~/lib/theme";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { Header } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
+import { HtmlRoot } from "~/components/layout/HtmlRoot";
+import { DocumentHead } from "~/components/layout/DocumentHead";
+import { RouteMetaSync } from "~/components/layout/RouteMetaSync";
+import { ScrollAfterNavigation } from "~/components/layout/ScrollAfterNavigation";
+import { browserRunsPreact } from "~/lib/browser-renderer";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
+import { errorPageMeta } from "~/lib/seo";
 import { site } from "~/content/site";
 
 /**
@@ -17,6 +23,12 @@ import { site } from "~/content/site";
  * browser bundle carries neither the builder nor the data.
  */
 const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonLd()) : "";
+
+/** Only error pages take their title from the root; every page route has its own `meta`. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  return errorPageMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong");
+};
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React emit the stylesheet at the top of <head>, ahead of the module
@@ -32,8 +44,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // `no-js` is removed by the inline script; the theme class is added by it too, hence the warning opt-out.
-    <html lang="en-US" className="no-js" suppressHydrationWarning>
-      <head>
+    <HtmlRoot lang="en-US" className="no-js" suppressHydrationWarning>
+      <DocumentHead>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
@@ -43,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
         <Links />
-      </head>
+      </DocumentHead>
       <body className="min-h-dvh">
         <div id="top" tabIndex={-1} className="outline-none" />
         <SkipLink />
@@ -54,10 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer />
         <ScrollToTop />
         <Toaster />
+        {browserRunsPreact && <RouteMetaSync />}
         <ScrollRestoration />
+        {browserRunsPreact && <ScrollAfterNavigation />}
         <Scripts />
       </body>
-    </html>
+    </HtmlRoot>
   );
 }
 
@@ -72,7 +86,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="container-page section">
-      <title>Something went wrong | Macomb Web Studio</title>
       <h1 className="text-h1 font-bold">Something went wrong</h1>
       <p className="mt-4 text-lead text-muted">
         Please reload the page. If it keeps happening, call or email us and we will help right away.

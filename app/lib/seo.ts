@@ -57,6 +57,15 @@ export function fullTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : `${site.name} | Web Design in Macomb County, MI`;
 }
 
+/**
+ * Title and `noindex` for a page that answers with an error. These come from route `meta`
+ * functions, not from <title> in the component, so the browser bundle (which does not hoist
+ * elements into <head>) updates them on client-side navigation too.
+ */
+export function errorPageMeta(title: string): MetaDescriptor[] {
+  return [{ title: fullTitle(title) }, { name: "robots", content: "noindex" }];
+}
+
 type OgKind = (typeof ogCards.cards)[number]["kind"];
 
 /** Which share card a page uses: one per page type (see og-cards.json and scripts/og-images.mjs). */

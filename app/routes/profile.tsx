@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/profile";
-import { fullTitle, pageMeta } from "~/lib/seo";
+import { errorPageMeta, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/ui/CallToAction";
 import { caseStudies, caseStudyById } from "~/content/case-studies";
 import type { CaseStudy } from "~/content/types";
@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({ title: `${loaderData.profile.name} Case Study`, description: loaderData.profile.description, path: `/profile/${loaderData.id}` })
-    : [];
+    : errorPageMeta("Profile Not Found");
 
 function StorySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -115,8 +115,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <section className="container-page section flex min-h-[60vh] flex-col items-center justify-center text-center">
-      <title>{fullTitle("Profile Not Found")}</title>
-      <meta name="robots" content="noindex" />
       <h1 className="text-h1 font-bold">Profile Not Found</h1>
       <p className="mt-4 max-w-prose text-lead text-muted">The case study you're looking for doesn't exist or has been moved.</p>
       <Link to="/" className="btn btn-primary mt-8">

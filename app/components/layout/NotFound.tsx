@@ -1,11 +1,8 @@
 import { Link } from "react-router";
-import { fullTitle } from "~/lib/seo";
 
 export function NotFound() {
   return (
     <section className="container-page section flex min-h-[60vh] flex-col items-center justify-center text-center">
-      <title>{fullTitle("Page not found")}</title>
-      <meta name="robots" content="noindex" />
       <p className="text-7xl font-extrabold text-accent" aria-hidden="true">
         404
       </p>
