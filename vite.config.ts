@@ -16,12 +16,27 @@ const preactCompat = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
+/**
+ * Libraries in one chunk, the lead forms with their validation (zod) in another that only pages
+ * with a form load, and the rest of the app code that two or more routes share in a third.
+ */
+const browserChunks = [
+  { name: "framework", test: /node_modules[\\/](?!zod[\\/])/, priority: 3 },
+  { name: "shared", test: /[\\/]app[\\/](?!components[\\/]forms[\\/]|lib[\\/]contact-)/, minShareCount: 2, priority: 2 },
+  { name: "forms", test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/]contact-)/, priority: 1 },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const preact = command === "build" && !isSsrBuild;
   return {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { tsconfigPaths: true, alias: preact ? preactCompat : [] },
     define: { __SITE_URL__: JSON.stringify(siteUrl), __PREACT__: JSON.stringify(preact) },
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // Few, larger files: on a phone every request costs a round trip, and React Router preloads
+      // all of a page's modules at once. Route modules stay separate (they are entries).
+      rolldownOptions: preact ? { output: { codeSplitting: { groups: browserChunks } } } : {},
+    },
   };
 });
