@@ -17,6 +17,7 @@ import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 // chrome-launcher ships with lighthouse (its own dependency); it starts Chromium with a debugging port.
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { BUDGETS, KB, formatKb, measurePages, type PageWeight } from "./page-weights";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -25,19 +26,7 @@ const BUILD_DIR = join(RUNS_DIR, "build");
 const REPORT = join(ROOT, "bench", "REPORT.md");
 const PORT = Number(process.env.BENCH_PORT ?? 4710);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** The same switches the browser tests give Chromium (playwright.config.ts). */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** Targets from the issue; reported, not enforced by tests (timings vary by machine). */
@@ -144,7 +133,7 @@ function longestTaskOf(lhr: LighthouseResult): RunMetrics["longestTask"] {
 
 /** One Lighthouse run in a fresh Chromium (empty cache: a first visit). */
 async function lighthouseRun(url: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -310,7 +299,7 @@ function report(results: PageResult[], weights: PageWeight[], meta: { chromium: 
 
 async function chromiumVersion(): Promise<string> {
   return new Promise((done) => {
-    const child = spawn(CHROMIUM, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(CHROMIUM_PATH, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("exit", () => done(out.trim().split("\n")[0] || "Chromium"));
