@@ -5,6 +5,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { serveStatic, type loadStaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { registerContactRoutes } from "./contact/http";
+import { publicUrl, withPublicUrl } from "./http/public-url";
 import type { ContactService } from "./contact/service";
 import "./load-context";
 
@@ -16,6 +17,8 @@ export interface AppOptions {
   contact: ContactService;
   /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (`TRUST_PROXY`). */
   trustProxyHops?: number;
+  /** The public origin (`SITE_URL` at run time): form posts whose `Origin` is this are our own. */
+  siteOrigin?: string;
 }
 
 /**
@@ -54,13 +57,14 @@ export function createApp(options: AppOptions): Hono {
 
   app.use(serveStatic(options.staticFiles));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
-  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf });
+  const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
+  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, publicUrl: (c) => publicUrl(c.req.raw, publicUrlOptions) });
 
   app.use(compress());
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: PAGE_POST_LIMIT_BYTES }));
   app.all("*", async (c) => {
     const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c) };
-    const response = await handleRequest(c.req.raw, context);
+    const response = await handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
     // A missing page is an expected event: one line naming it, no stack trace.
     if (response.status === 404) console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`);
     return response;

@@ -6,6 +6,8 @@ import type { ContactService } from "./service";
 export interface ContactRoutesOptions {
   service: ContactService;
   clientAddress: (c: Context) => string;
+  /** The URL the request had in the browser (scheme and host behind a trusted proxy). */
+  publicUrl: (c: Context) => URL;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -19,12 +21,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Same-origin path of the page that sent the request, when the browser says. */
-function refererPath(c: Context): string | undefined {
+function refererPath(c: Context, requestUrl: URL): string | undefined {
   const referer = c.req.header("referer");
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.host === new URL(c.req.url).host ? url.pathname : undefined;
+    return url.host === requestUrl.host ? url.pathname : undefined;
   } catch {
     return undefined;
   }
@@ -67,7 +69,7 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
       try {
         const result = await options.service.submit(body, {
           clientAddress: options.clientAddress(c),
-          page: refererPath(c),
+          page: refererPath(c, options.publicUrl(c)),
           rules: "api",
         });
         if (result.ok) return c.json({ ok: true, id: result.id }, 202, NO_STORE);
