@@ -6,6 +6,7 @@ import { serveStatic, type loadStaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { registerContactRoutes } from "./contact/http";
 import { publicUrl, withPublicUrl } from "./http/public-url";
+import { createPageMatcher } from "./http/page-routes";
 import type { ContactService } from "./contact/service";
 import "./load-context";
 
@@ -46,11 +47,12 @@ export function createApp(options: AppOptions): Hono {
     }
   });
 
-  // One URL per page: `/services/` permanently redirects to `/services`.
+  // One URL per page: `/services/` permanently redirects to `/services`. Leading slashes collapse
+  // too: `//evil.example/` must not become `Location: //evil.example`, which browsers take off-site.
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
     if ((c.req.method === "GET" || c.req.method === "HEAD") && url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+      return c.redirect("/" + url.pathname.replace(/^\/+|\/+$/g, "") + url.search, 301);
     }
     return next();
   });
@@ -61,7 +63,27 @@ export function createApp(options: AppOptions): Hono {
   registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, publicUrl: (c) => publicUrl(c.req.raw, publicUrlOptions) });
 
   app.use(compress());
+  const matchPage = createPageMatcher(options.build);
+  /** The not-found page as React Router renders it for a GET of the same path. */
+  const notFoundPage = async (request: Request) => {
+    const response = await handleRequest(new Request(request.url), { contact: options.contact, clientAddress: "" });
+    return new Response(response.body, { status: 404, headers: response.headers });
+  };
+  // Only a form's page takes a post, and only as POST: React Router would run the action for any
+  // method, and for a path only the not-found page claims.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    const page = matchPage(new URL(c.req.url));
+    if (!page.known) {
+      console.warn(`404 ${method} ${new URL(c.req.url).pathname}`);
+      return notFoundPage(c.req.raw);
+    }
+    if (!page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
+    return next();
+  });
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: PAGE_POST_LIMIT_BYTES }));
+
   app.all("*", async (c) => {
     const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c) };
     const response = await handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);

@@ -185,7 +185,10 @@ export function parseContact(raw: Record<string, unknown>, options: ParseOptions
 /** True when the honeypot carries anything a person could not have typed into a hidden field. */
 export function isHoneypotFilled(raw: Record<string, unknown>): boolean {
   const value = raw[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && String(value).trim() !== "";
+  if (typeof value === "string") return value.trim() !== "";
+  // A hidden text input only ever holds a string; any other JSON value is a bot's (and may not even
+  // convert to one: `{"toString":null}`).
+  return value !== undefined && value !== null;
 }
 
 /** What a form's route action answers; `form` tells the quick and full forms on the home page apart. */
@@ -195,7 +198,8 @@ export type ContactActionResult =
   | {
       form: LeadKind;
       ok: false;
-      error: "validation" | "rate_limited" | "unavailable";
+      /** `bad_request`: a body no form of ours sends (wrong content type, broken multipart). */
+      error: "validation" | "rate_limited" | "unavailable" | "bad_request";
       fields?: FieldErrors;
       /** The visitor's input, so a page rendered without JavaScript can put it back. */
       values: ContactFormValues;

@@ -104,6 +104,15 @@ test.describe("POST /api/contact on the main server", () => {
     expect(storedLead(process.env.E2E_DATA_DIR!, body.id)).toMatchObject({ spam: 1, status: "skipped", email: "bot@example.com" });
   });
 
+  test("a honeypot holding a JSON object (even one that cannot become text) is spam, not a 503", async ({ request }) => {
+    for (const honeypot of [{ toString: null }, { a: 1 }, ["x"], 0, false]) {
+      const response = await post(request, { ...lead, email: "bot-object@example.com", company_website: honeypot });
+      expect(response.status(), JSON.stringify(honeypot)).toBe(202);
+      const { id } = await response.json();
+      expect(storedLead(process.env.E2E_DATA_DIR!, id)).toMatchObject({ spam: 1, status: "skipped" });
+    }
+  });
+
   test("405 for other methods", async ({ request }) => {
     const response = await request.get("/api/contact");
     expect(response.status()).toBe(405);
@@ -189,6 +198,11 @@ test.describe("rate limit and a stalled mail server (own server instance)", () =
     // Forms on the pages share the limit: the no-JS post is refused with the failure message.
     const form = await request.post(`${origin}/contact`, { form: { kind: "full", ...lead, subject: "Hi" } });
     expect(form.status()).toBe(429);
+    expect(Number(form.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await form.text()).toContain("Error Sending Message");
+    // A fetcher's post (with JavaScript) gets the header too.
+    const fetcher = await request.post(`${origin}/contact.data`, { form: { kind: "full", ...lead, subject: "Hi" } });
+    expect(fetcher.status()).toBe(429);
+    expect(Number(fetcher.headers()["retry-after"])).toBeGreaterThan(0);
   });
 });

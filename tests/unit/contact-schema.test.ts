@@ -111,6 +111,9 @@ describe("isHoneypotFilled", () => {
     [{ company_website: "   " }, false],
     [{ company_website: "https://spam.example" }, true],
     [{ company_website: 1 }, true],
+    [{ company_website: { toString: null } }, true],
+    [{ company_website: Object.create(null) }, true],
+    [{ company_website: null }, false],
   ])("%j → %s", (raw, expected) => {
     expect(isHoneypotFilled(raw)).toBe(expected);
   });
