@@ -5,6 +5,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { serveStatic, type loadStaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { registerContactRoutes } from "./contact/http";
+import { LIMITS } from "../app/lib/contact-schema";
 import { publicUrl, withPublicUrl } from "./http/public-url";
 import { createPageMatcher } from "./http/page-routes";
 import type { ContactService } from "./contact/service";
@@ -22,11 +23,6 @@ export interface AppOptions {
   siteOrigin?: string;
 }
 
-/**
- * Form posts to page routes carry at most a few fields; a generous cap (a 5000-character message
- * in any script, URL-encoded) still stops a huge body from being buffered.
- */
-const PAGE_POST_LIMIT_BYTES = 128 * 1024;
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -82,7 +78,7 @@ export function createApp(options: AppOptions): Hono {
     if (!page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
     return next();
   });
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: PAGE_POST_LIMIT_BYTES }));
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: LIMITS.formBodyBytes }));
 
   app.all("*", async (c) => {
     const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c) };

@@ -4,7 +4,7 @@
  * and answers with data the form renders: a toast with JavaScript, an inline message without.
  */
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
-import { HONEYPOT_FIELD, formKindOf, type ContactActionResult, type ContactFormValues } from "./contact-schema";
+import { HONEYPOT_FIELD, formKindOf, isUtf8Request, type ContactActionResult, type ContactFormValues } from "./contact-schema";
 
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;
 const ECHOED_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -19,10 +19,11 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 
 /** Posts a browser's form cannot have sent (another body type, broken multipart): an answer, not a crash. */
 async function readForm(request: Request): Promise<FormData | { status: 400 | 415 }> {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  const contentType = request.headers.get("content-type");
+  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
   const path = new URL(request.url).pathname;
-  if (!FORM_TYPES.has(type)) {
-    console.warn(`415 ${request.method} ${path}: content type "${type}" is not a form`);
+  if (!FORM_TYPES.has(type) || !isUtf8Request(contentType)) {
+    console.warn(`415 ${request.method} ${path}: content type "${contentType ?? ""}" is not a UTF-8 form`);
     return { status: 415 };
   }
   try {

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { LIMITS } from "../../app/lib/contact-schema";
+import { LIMITS, isUtf8Request } from "../../app/lib/contact-schema";
 import type { ContactService } from "./service";
 
 export interface ContactRoutesOptions {
@@ -46,8 +46,9 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
   app.post(
     "/api/contact",
     async (c, next) => {
-      if (!isJson(c.req.header("content-type"))) {
-        return c.json({ ok: false, error: "unsupported_media_type", message: "Send the lead as application/json" }, 415, NO_STORE);
+      const contentType = c.req.header("content-type");
+      if (!isJson(contentType) || !isUtf8Request(contentType)) {
+        return c.json({ ok: false, error: "unsupported_media_type", message: "Send the lead as application/json in UTF-8" }, 415, NO_STORE);
       }
       return next();
     },
@@ -57,9 +58,16 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
         c.json({ ok: false, error: "payload_too_large", message: `The body may be at most ${LIMITS.bodyBytes} bytes` }, 413, NO_STORE),
     }),
     async (c) => {
+      let text: string;
+      try {
+        // Fatal: invalid UTF-8 is refused, not turned into U+FFFD and stored.
+        text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+      } catch {
+        return c.json({ ok: false, error: "invalid_json", message: "The body is not valid UTF-8" }, 400, NO_STORE);
+      }
       let body: unknown;
       try {
-        body = JSON.parse(await c.req.text());
+        body = JSON.parse(text);
       } catch {
         return c.json({ ok: false, error: "invalid_json", message: "The body is not valid JSON" }, 400, NO_STORE);
       }
