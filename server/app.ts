@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { serveStatic, type loadStaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
+import { logRejectedRequests } from "./http/request-log";
 import { registerContactRoutes } from "./contact/http";
 import type { ContactService } from "./contact/service";
 import "./load-context";
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
 
+  app.use(logRejectedRequests());
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
@@ -60,10 +62,7 @@ export function createApp(options: AppOptions): Hono {
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: PAGE_POST_LIMIT_BYTES }));
   app.all("*", async (c) => {
     const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c) };
-    const response = await handleRequest(c.req.raw, context);
-    // A missing page is an expected event: one line naming it, no stack trace.
-    if (response.status === 404) console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`);
-    return response;
+    return handleRequest(c.req.raw, context);
   });
   return app;
 }
