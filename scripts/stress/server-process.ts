@@ -9,6 +9,12 @@ import { resolve } from "node:path";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 
+/** Servers started here and still running: none outlives the process that started it. */
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 export interface ServerProcess {
   origin: string;
   port: number;
@@ -49,6 +55,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.on("exit", () => running.delete(child));
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
