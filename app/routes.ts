@@ -1,6 +1,6 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 
-export default [
+const routes: RouteConfigEntry[] = [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("profiles", "routes/profiles.tsx"),
@@ -21,4 +21,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+];
+
+// One URL per page: `/CONTACT` is not `/contact` (a second address for every page, and a form
+// endpoint nobody links to), so it gets the not-found page.
+export default routes.map((entry) => ({ ...entry, caseSensitive: true })) satisfies RouteConfig;

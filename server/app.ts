@@ -6,6 +6,9 @@ import { serveStatic, type loadStaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { logRejectedRequests } from "./http/request-log";
 import { registerContactRoutes } from "./contact/http";
+import { LIMITS } from "../app/lib/contact-schema";
+import { publicUrl, withPublicUrl } from "./http/public-url";
+import { createPageMatcher } from "./http/page-routes";
 import type { ContactService } from "./contact/service";
 import "./load-context";
 
@@ -17,13 +20,10 @@ export interface AppOptions {
   contact: ContactService;
   /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (`TRUST_PROXY`). */
   trustProxyHops?: number;
+  /** The public origin (`SITE_URL` at run time): form posts whose `Origin` is this are our own. */
+  siteOrigin?: string;
 }
 
-/**
- * Form posts to page routes carry at most a few fields; a generous cap (a 5000-character message
- * in any script, URL-encoded) still stops a huge body from being buffered.
- */
-const PAGE_POST_LIMIT_BYTES = 128 * 1024;
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -45,24 +45,43 @@ export function createApp(options: AppOptions): Hono {
     }
   });
 
-  // One URL per page: `/services/` permanently redirects to `/services`.
+  // One URL per page: `/services/` permanently redirects to `/services`. Leading slashes collapse
+  // too: `//evil.example/` must not become `Location: //evil.example`, which browsers take off-site.
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
     if ((c.req.method === "GET" || c.req.method === "HEAD") && url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+      return c.redirect("/" + url.pathname.replace(/^\/+|\/+$/g, "") + url.search, 301);
     }
     return next();
   });
 
   app.use(serveStatic(options.staticFiles));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
-  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf });
+  const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
+  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, publicUrl: (c) => publicUrl(c.req.raw, publicUrlOptions) });
 
   app.use(compress());
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: PAGE_POST_LIMIT_BYTES }));
+  const matchPage = createPageMatcher(options.build);
+  /** The not-found page as React Router renders it for a GET of the same path. */
+  const notFoundPage = async (request: Request) => {
+    const response = await handleRequest(new Request(request.url), { contact: options.contact, clientAddress: "" });
+    return new Response(response.body, { status: 404, headers: response.headers });
+  };
+  // Only a form's page takes a post, and only as POST: React Router would run the action for any
+  // method, and for a path only the not-found page claims.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    const page = matchPage(new URL(c.req.url));
+    if (!page.known) return notFoundPage(c.req.raw);
+    if (!page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
+    return next();
+  });
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: LIMITS.formBodyBytes }));
+
   app.all("*", async (c) => {
     const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c) };
-    return handleRequest(c.req.raw, context);
+    return handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
   });
   return app;
 }

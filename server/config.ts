@@ -25,6 +25,8 @@ export interface ServerConfig {
   rateLimit: RateLimit | null;
   /** How many proxies in front of us append to `X-Forwarded-For`; 0 = use the socket address. */
   trustProxyHops: number;
+  /** Public origin (`SITE_URL`), when set at run time: form posts from it are same-origin. */
+  siteOrigin?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +55,20 @@ function parseTrustProxy(value: string | undefined): number {
   return Number(value);
 }
 
+function parseSiteOrigin(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(`SITE_URL must be an http(s) URL such as https://www.example.com; got "${value}"`);
+  }
+  return url.origin;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const port = Number(value);
@@ -76,5 +92,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     contactTo: read(env, "CONTACT_TO") ?? site.email,
     rateLimit: parseRateLimit(read(env, "CONTACT_RATE_LIMIT")),
     trustProxyHops: parseTrustProxy(read(env, "TRUST_PROXY")),
+    siteOrigin: parseSiteOrigin(read(env, "SITE_URL")),
   };
 }

@@ -14,7 +14,9 @@ const build = (await import(pathToFileURL(join(config.buildDir, "server", "index
 const staticFiles = await loadStaticFiles(join(config.buildDir, "client"));
 // The database is migrated and the outbox running before the first request is accepted.
 const backend = await startBackend(config);
-const app = createApp({ build, staticFiles, contact: backend.service, trustProxyHops: config.trustProxyHops });
+const app = createApp({ build, staticFiles, contact: backend.service, trustProxyHops: config.trustProxyHops,
+  siteOrigin: config.siteOrigin,
+});
 
 // Without `createServer`/`serverOptions`, serve() makes a plain node:http server.
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -3,8 +3,8 @@
  * location routes). It hands the submission to the same contact service as `POST /api/contact`
  * and answers with data the form renders: a toast with JavaScript, an inline message without.
  */
-import { data, type ActionFunctionArgs } from "react-router";
-import { HONEYPOT_FIELD, formKindOf, type ContactActionResult, type ContactFormValues } from "./contact-schema";
+import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
+import { HONEYPOT_FIELD, formKindOf, isUtf8Request, type ContactActionResult, type ContactFormValues } from "./contact-schema";
 
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;
 const ECHOED_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -15,13 +15,40 @@ function pagePath(request: Request): string {
   return path === "/_root" ? "/" : path;
 }
 
-export async function contactAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Posts a browser's form cannot have sent (another body type, broken multipart): an answer, not a
+ * crash. The server logs the one line for the rejection (server/http/request-log.ts).
+ */
+async function readForm(request: Request): Promise<FormData | { status: 400 | 415 }> {
+  const contentType = request.headers.get("content-type");
+  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.has(type) || !isUtf8Request(contentType)) return { status: 415 };
+  try {
+    return await request.formData();
+  } catch {
+    return { status: 400 };
+  }
+}
+
+/** What the route fixes instead of the client: the location page's form is always for its own town. */
+export interface FixedLeadFields {
+  kind?: "location";
+  location?: string;
+}
+
+export async function contactAction({ request, context }: ActionFunctionArgs, fixed: FixedLeadFields = {}) {
+  const formData = await readForm(request);
+  if (!(formData instanceof FormData)) {
+    return data<ContactActionResult>({ form: fixed.kind ?? "full", ok: false, error: "bad_request", values: {} }, { status: formData.status });
+  }
   const raw: Record<string, string> = {};
   for (const field of SUBMITTED_FIELDS) {
     const value = formData.get(field);
     if (typeof value === "string") raw[field] = value;
   }
+  Object.assign(raw, fixed);
   const form = formKindOf(raw.kind);
   const values: ContactFormValues = {};
   for (const field of ECHOED_FIELDS) if (raw[field] !== undefined) values[field] = raw[field];
@@ -41,3 +68,10 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     return data<ContactActionResult>({ form, ok: false, error: "unavailable", values }, { status: 503 });
   }
 }
+
+/**
+ * React Router sends an action's headers (the 429's `Retry-After`) only through the route's
+ * `headers` export; the form routes re-export this.
+ */
+export const contactHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;

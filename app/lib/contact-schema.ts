@@ -9,15 +9,39 @@ import { towns } from "~/content/towns";
 export const LEAD_KINDS = ["quick", "full", "location"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-export const LIMITS = {
+/** Field limits in characters as a person sees them (grapheme clusters: "नमस्ते", an emoji flag). */
+const FIELD_LIMITS = {
   name: 100,
   email: 254,
   phone: 40,
   subject: 200,
   message: 5000,
   location: 100,
-  /** Whole request body of `POST /api/contact`. */
-  bodyBytes: 16 * 1024,
+} as const;
+
+/**
+ * The most UTF-16 code units one visible character may take: an Indic conjunct with a vowel sign
+ * (क्षि), a flag, an emoji with a skin tone. Caps what a field stores whatever its visible length,
+ * so a pile of combining marks cannot make one "character" of any size.
+ */
+export const UNITS_PER_CHARACTER = 4;
+
+/** Code units a field of `visible` characters may hold: the unit of HTML `maxlength` and of JS strings. */
+export const maxUnits = (visible: number) => visible * UNITS_PER_CHARACTER;
+
+const ALL_FIELDS_UNITS = maxUnits(Object.values(FIELD_LIMITS).reduce((sum, limit) => sum + limit, 0));
+
+export const LIMITS = {
+  ...FIELD_LIMITS,
+  /**
+   * Whole request body of `POST /api/contact`: every field full, each code unit written as the
+   * longest JSON form it can take (`\uXXXX`, what e.g. Python's json.dumps sends by default), plus
+   * 1 KiB of keys and punctuation. About 134 KiB; see README (the contract's 16 KiB was too small for
+   * 5,000 characters in most scripts).
+   */
+  bodyBytes: ALL_FIELDS_UNITS * 6 + 1024,
+  /** Whole form post to a page: every field full, each code unit up to 3 UTF-8 bytes, each byte `%XX`. */
+  formBodyBytes: ALL_FIELDS_UNITS * 9 + 1024,
 } as const;
 
 /** SPEC §3: the quick form sends a fixed name label and a fixed message. */
@@ -52,8 +76,14 @@ export interface ParseOptions {
   rules?: "api" | "form";
 }
 
-/** Lengths count characters as people see them (code points), so an emoji is one, not two. */
-const length = (value: string) => [...value].length;
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/** Length as a person sees it: an emoji is one character, and so is क्षि (four code points). */
+export function visibleLength(value: string): number {
+  let count = 0;
+  for (const segment of graphemes.segment(value)) if (segment) count++;
+  return count;
+}
 
 // Line breaks or other control characters in a one-line field are how mail headers get injected.
 // eslint-disable-next-line no-control-regex
@@ -61,6 +91,12 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // A message may span lines and use tabs; nothing else invisible.
 // eslint-disable-next-line no-control-regex
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Lone surrogates (a broken client, or `"\ud800"` in JSON) and U+FFFD, which decoders put in place of
+// invalid UTF-8 (a form post's `%FF`): never what a person typed, never stored.
+const MALFORMED = /[\uD800-\uDFFF\uFFFD]/u;
+// Bidi embeddings, overrides and isolates, zero-width characters, BOM and tag characters: invisible,
+// they make a name or subject (which becomes the email's Subject) read differently from what it is.
+const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF\u{E0000}-\u{E007F}]/gu;
 const PHONE = /^[0-9 +().-]*$/;
 const EMAIL_LIST_SEPARATORS = /[,;]/;
 // One address, ASCII, a dotted domain: what every mail server accepts as a Reply-To.
@@ -72,11 +108,21 @@ const blankIfMissing = (value: unknown) => (value === undefined || value === nul
 /** Any input → a string: absent or null becomes "", anything else must already be text. */
 const textInput = (typeError: string) => z.pipe(z.pipe(z.unknown(), z.transform(blankIfMissing)), z.string({ error: typeError }));
 
-function textField(label: string, max: number, options: { required: boolean; multiline?: boolean }) {
+export interface TextFieldOptions {
+  required: boolean;
+  multiline?: boolean;
+  /** Drop invisible and direction-changing characters (one-line fields that reach an email header). */
+  stripInvisible?: boolean;
+}
+
+export function textField(label: string, max: number, options: TextFieldOptions) {
   return z
     .pipe(
       textInput(`${label} must be text`),
-      z.transform((value: string) => (options.multiline ? value.replace(/\r\n?/g, "\n") : value).trim()),
+      z.transform((value: string) => {
+        const lines = options.multiline ? value.replace(/\r\n?/g, "\n") : value;
+        return (options.stripInvisible ? lines.replace(INVISIBLE, "") : lines).trim();
+      }),
     )
     .check(
       z.superRefine((value, ctx) => {
@@ -84,8 +130,10 @@ function textField(label: string, max: number, options: { required: boolean; mul
           if (options.required) ctx.addIssue({ code: "custom", message: `${label} is required` });
           return;
         }
-        if (length(value) > max) {
+        if (visibleLength(value) > max || value.length > maxUnits(max)) {
           ctx.addIssue({ code: "custom", message: `${label} must be ${max} characters or fewer` });
+        } else if (MALFORMED.test(value)) {
+          ctx.addIssue({ code: "custom", message: `${label} contains characters we cannot accept` });
         } else if ((options.multiline ? MESSAGE_CONTROL_CHARS : CONTROL_CHARS).test(value)) {
           ctx.addIssue({
             code: "custom",
@@ -96,7 +144,13 @@ function textField(label: string, max: number, options: { required: boolean; mul
     );
 }
 
-const emailField = z
+/** RFC 5321: at most 64 characters before the @, at most 63 in each part of the domain. */
+function emailPartsFit(value: string): boolean {
+  const at = value.lastIndexOf("@");
+  return at <= 64 && value.slice(at + 1).split(".").every((label) => label.length <= 63);
+}
+
+export const emailField = z
   .pipe(
     textInput("Email must be text"),
     z.transform((value: string) => value.trim()),
@@ -105,16 +159,16 @@ const emailField = z
     z.superRefine((value, ctx) => {
       let message: string | undefined;
       if (value === "") message = "Email is required";
-      else if (length(value) > LIMITS.email) message = `Email must be ${LIMITS.email} characters or fewer`;
+      else if (value.length > LIMITS.email) message = `Email must be ${LIMITS.email} characters or fewer`;
       else if (EMAIL_LIST_SEPARATORS.test(value) || (value.match(/@/g)?.length ?? 0) > 1) message = "Please enter a single email address";
-      else if (!EMAIL.test(value)) message = "Please enter a valid email address";
+      else if (!EMAIL.test(value) || !emailPartsFit(value)) message = "Please enter a valid email address";
       if (message) ctx.addIssue({ code: "custom", message });
     }),
   );
 
-const phoneField = textField("Phone", LIMITS.phone, { required: false }).check(
+export const phoneField = textField("Phone", LIMITS.phone, { required: false }).check(
   z.superRefine((value, ctx) => {
-    if (value && length(value) <= LIMITS.phone && !PHONE.test(value)) {
+    if (value && value.length <= LIMITS.phone && !PHONE.test(value)) {
       ctx.addIssue({ code: "custom", message: "Phone may contain only digits, spaces and + ( ) - ." });
     }
   }),
@@ -130,10 +184,10 @@ const locationField = textField("Location", LIMITS.location, { required: true })
 function schemaFor(kind: LeadKind, rules: "api" | "form") {
   const quick = kind === "quick";
   return z.object({
-    name: textField("Name", LIMITS.name, { required: !quick }),
+    name: textField("Name", LIMITS.name, { required: !quick, stripInvisible: true }),
     email: emailField,
     phone: phoneField,
-    subject: textField("Subject", LIMITS.subject, { required: kind === "full" && rules === "form" }),
+    subject: textField("Subject", LIMITS.subject, { required: kind === "full" && rules === "form", stripInvisible: true }),
     message: textField("Message", LIMITS.message, { required: !quick, multiline: true }),
     // Only location leads carry a town; anything sent with another kind is dropped.
     location: kind === "location" ? locationField : z.pipe(z.unknown(), z.transform(() => "")),
@@ -182,10 +236,22 @@ export function parseContact(raw: Record<string, unknown>, options: ParseOptions
   };
 }
 
+/**
+ * True when a request's `Content-Type` names no charset or UTF-8: the only encoding the site's pages
+ * and JSON use, so anything else is refused (415) rather than misread.
+ */
+export function isUtf8Request(contentType: string | null | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1]?.toLowerCase();
+  return charset === undefined || charset === "utf-8" || charset === "utf8";
+}
+
 /** True when the honeypot carries anything a person could not have typed into a hidden field. */
 export function isHoneypotFilled(raw: Record<string, unknown>): boolean {
   const value = raw[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && String(value).trim() !== "";
+  if (typeof value === "string") return value.trim() !== "";
+  // A hidden text input only ever holds a string; any other JSON value is a bot's (and may not even
+  // convert to one: `{"toString":null}`).
+  return value !== undefined && value !== null;
 }
 
 /** What a form's route action answers; `form` tells the quick and full forms on the home page apart. */
@@ -195,7 +261,8 @@ export type ContactActionResult =
   | {
       form: LeadKind;
       ok: false;
-      error: "validation" | "rate_limited" | "unavailable";
+      /** `bad_request`: a body no form of ours sends (wrong content type, broken multipart). */
+      error: "validation" | "rate_limited" | "unavailable" | "bad_request";
       fields?: FieldErrors;
       /** The visitor's input, so a page rendered without JavaScript can put it back. */
       values: ContactFormValues;

@@ -8,7 +8,7 @@ import { CommunityLinks } from "~/components/contact/CommunityLinks";
 import { NextSteps } from "~/components/contact/NextSteps";
 import { site, terms } from "~/content/site";
 
-export { contactAction as action } from "~/lib/contact-action.server";
+export { contactAction as action, contactHeaders as headers } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
 
 export const meta: Route.MetaFunction = () =>

@@ -13,7 +13,7 @@ import { caseStudyCard } from "~/content/case-study-card";
 import { CallToAction } from "~/components/home/CallToAction";
 import { ContactSection } from "~/components/home/ContactSection";
 
-export { contactAction as action } from "~/lib/contact-action.server";
+export { contactAction as action, contactHeaders as headers } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
 
 /** Only the three card summaries travel to the browser, not the full case-study texts. */

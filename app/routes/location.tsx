@@ -8,9 +8,18 @@ import { WhyChooseUs } from "~/components/locations/WhyChooseUs";
 import { KeyIndustries } from "~/components/locations/KeyIndustries";
 import { NeighborLinks } from "~/components/locations/NeighborLinks";
 import { LocationContactCard } from "~/components/locations/LocationContactCard";
+import { contactAction } from "~/lib/contact-action.server";
+import { townBySlug } from "~/content/towns";
 
-export { contactAction as action } from "~/lib/contact-action.server";
+export { contactHeaders as headers } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
+
+/** The town a lead is for comes from the page it was sent on, never from a field the client could change. */
+export async function action(args: Route.ActionArgs) {
+  const town = townBySlug(args.params.town);
+  if (!town) throw data(null, { status: 404, statusText: "Not Found" });
+  return contactAction(args, { kind: "location", location: town.slug });
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const location = locationView(params.town);

@@ -1,11 +1,13 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { LIMITS } from "../../app/lib/contact-schema";
+import { LIMITS, isUtf8Request } from "../../app/lib/contact-schema";
 import type { ContactService } from "./service";
 
 export interface ContactRoutesOptions {
   service: ContactService;
   clientAddress: (c: Context) => string;
+  /** The URL the request had in the browser (scheme and host behind a trusted proxy). */
+  publicUrl: (c: Context) => URL;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -19,12 +21,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Same-origin path of the page that sent the request, when the browser says. */
-function refererPath(c: Context): string | undefined {
+function refererPath(c: Context, requestUrl: URL): string | undefined {
   const referer = c.req.header("referer");
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.host === new URL(c.req.url).host ? url.pathname : undefined;
+    return url.host === requestUrl.host ? url.pathname : undefined;
   } catch {
     return undefined;
   }
@@ -44,8 +46,9 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
   app.post(
     "/api/contact",
     async (c, next) => {
-      if (!isJson(c.req.header("content-type"))) {
-        return c.json({ ok: false, error: "unsupported_media_type", message: "Send the lead as application/json" }, 415, NO_STORE);
+      const contentType = c.req.header("content-type");
+      if (!isJson(contentType) || !isUtf8Request(contentType)) {
+        return c.json({ ok: false, error: "unsupported_media_type", message: "Send the lead as application/json in UTF-8" }, 415, NO_STORE);
       }
       return next();
     },
@@ -55,9 +58,16 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
         c.json({ ok: false, error: "payload_too_large", message: `The body may be at most ${LIMITS.bodyBytes} bytes` }, 413, NO_STORE),
     }),
     async (c) => {
+      let text: string;
+      try {
+        // Fatal: invalid UTF-8 is refused, not turned into U+FFFD and stored.
+        text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+      } catch {
+        return c.json({ ok: false, error: "invalid_json", message: "The body is not valid UTF-8" }, 400, NO_STORE);
+      }
       let body: unknown;
       try {
-        body = JSON.parse(await c.req.text());
+        body = JSON.parse(text);
       } catch {
         return c.json({ ok: false, error: "invalid_json", message: "The body is not valid JSON" }, 400, NO_STORE);
       }
@@ -67,7 +77,7 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
       try {
         const result = await options.service.submit(body, {
           clientAddress: options.clientAddress(c),
-          page: refererPath(c),
+          page: refererPath(c, options.publicUrl(c)),
           rules: "api",
         });
         if (result.ok) return c.json({ ok: true, id: result.id }, 202, NO_STORE);

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, LIMITS, isHoneypotFilled, parseContact, type FieldErrors, type LeadKind } from "../../app/lib/contact-schema";
+import { HONEYPOT_FIELD, LIMITS, isHoneypotFilled, maxUnits, parseContact, type FieldErrors, type LeadKind } from "../../app/lib/contact-schema";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import type { Lead, LeadStore, NewLead } from "./lead-store";
 
@@ -34,9 +34,17 @@ export interface ContactServiceDeps {
 
 const KINDS = new Set<string>(["quick", "full", "location"]);
 
-/** A bot's submission is kept for the record, clipped to the same limits a person's would be. */
+/** Characters no database column should hold: NUL (PostgreSQL refuses it) and lone surrogates. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/gu;
+
+/**
+ * A bot's submission is kept for the record, clipped to the same limits a person's would be and
+ * made storable (it skips validation, so it must not carry what the database refuses or mangles).
+ */
 function spamLead(raw: Record<string, unknown>, page: string | undefined): NewLead {
-  const text = (value: unknown, max: number) => (typeof value === "string" ? value : value == null ? "" : JSON.stringify(value)).slice(0, max);
+  const text = (value: unknown, max: number) =>
+    (typeof value === "string" ? value : value == null ? "" : JSON.stringify(value)).replace(UNSTORABLE, "\uFFFD").slice(0, maxUnits(max)).replace(UNSTORABLE, "");
   const kind = typeof raw.kind === "string" && KINDS.has(raw.kind) ? (raw.kind as LeadKind) : "full";
   const honeypot = text(raw[HONEYPOT_FIELD], 200);
   return {

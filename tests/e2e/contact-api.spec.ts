@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { LIMITS } from "../../app/lib/contact-schema";
 
 /** The contract of DESIGN.md: every status code of `POST /api/contact` with the body it promises. */
 
@@ -82,10 +83,53 @@ test.describe("POST /api/contact on the main server", () => {
     expect(await list.json()).toMatchObject({ ok: false, error: "invalid_json" });
   });
 
-  test("413 for a body over 16 KiB", async ({ request }) => {
-    const response = await post(request, { ...lead, message: "x".repeat(16 * 1024) });
+  test("413 for a body over the limit the fields need (README: why it is over 16 KiB)", async ({ request }) => {
+    const response = await post(request, { ...lead, message: "x".repeat(LIMITS.bodyBytes) });
     expect(response.status()).toBe(413);
     expect(await response.json()).toMatchObject({ ok: false, error: "payload_too_large" });
+  });
+
+  test("5,000 characters of any script fit, however the JSON is escaped; the text is stored as sent", async ({ request }) => {
+    const message = "क्षि".repeat(LIMITS.message);
+    const name = "क्षि".repeat(LIMITS.name);
+    const subject = "👍🏽".repeat(LIMITS.subject);
+    const body = { ...lead, name, subject, message };
+    // As Python's json.dumps sends it by default: every non-ASCII code unit as \uXXXX.
+    const escaped = JSON.stringify(body).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    expect(escaped.length).toBeGreaterThan(16 * 1024);
+    for (const data of [JSON.stringify(body), escaped]) {
+      const response = await post(request, data);
+      expect(response.status()).toBe(202);
+      const { id } = await response.json();
+      expect(storedLead(process.env.E2E_DATA_DIR!, id)).toMatchObject({ name, subject, message });
+    }
+    // And through a form without JavaScript (URL-encoded).
+    const email = `script-${Date.now()}@example.com`;
+    const form = await request.post("/contact", { form: { kind: "full", name, email, subject, message } });
+    expect(form.status()).toBe(202);
+  });
+
+  test("400 for a body that is not valid UTF-8; 415 for another charset", async ({ request }) => {
+    const bytes = Buffer.concat([Buffer.from('{"name":"Ann'), Buffer.from([0xff, 0xfe]), Buffer.from('","email":"a@example.com","message":"m"}')]);
+    const invalid = await request.post("/api/contact", { headers: { "content-type": "application/json" }, data: bytes });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toMatchObject({ ok: false, error: "invalid_json" });
+    const latin1 = await request.post("/api/contact", {
+      headers: { "content-type": "application/json; charset=iso-8859-1" },
+      data: JSON.stringify(lead),
+    });
+    expect(latin1.status()).toBe(415);
+    const form = await request.post("/contact", {
+      headers: { "content-type": "application/x-www-form-urlencoded; charset=windows-1252" },
+      data: "kind=full&name=Ann&email=a%40example.com&subject=s&message=m",
+    });
+    expect(form.status()).toBe(415);
+    // Invalid UTF-8 in a form post is decoded as U+FFFD, which is refused.
+    const formBytes = await request.post("/contact", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: "kind=full&name=Ann%FF&email=a%40example.com&subject=s&message=m",
+    });
+    expect(formBytes.status()).toBe(422);
   });
 
   test("415 for anything but JSON", async ({ request }) => {
@@ -102,6 +146,22 @@ test.describe("POST /api/contact on the main server", () => {
     const body = await response.json();
     expect(body).toEqual({ ok: true, id: expect.any(String) });
     expect(storedLead(process.env.E2E_DATA_DIR!, body.id)).toMatchObject({ spam: 1, status: "skipped", email: "bot@example.com" });
+  });
+
+  test("a honeypot holding a JSON object (even one that cannot become text) is spam, not a 503", async ({ request }) => {
+    for (const honeypot of [{ toString: null }, { a: 1 }, ["x"], 0, false]) {
+      const response = await post(request, { ...lead, email: "bot-object@example.com", company_website: honeypot });
+      expect(response.status(), JSON.stringify(honeypot)).toBe(202);
+      const { id } = await response.json();
+      expect(storedLead(process.env.E2E_DATA_DIR!, id)).toMatchObject({ spam: 1, status: "skipped" });
+    }
+  });
+
+  test("a spam lead is stored without NUL or lone surrogates (it skips validation, not hygiene)", async ({ request }) => {
+    const response = await post(request, { ...lead, name: "Bot\u0000\uD800", email: "bot-nul@example.com", company_website: "x" });
+    expect(response.status()).toBe(202);
+    const stored = storedLead(process.env.E2E_DATA_DIR!, (await response.json()).id)!;
+    expect(stored).toMatchObject({ spam: 1, name: "Bot\uFFFD\uFFFD" });
   });
 
   test("405 for other methods", async ({ request }) => {
@@ -189,6 +249,11 @@ test.describe("rate limit and a stalled mail server (own server instance)", () =
     // Forms on the pages share the limit: the no-JS post is refused with the failure message.
     const form = await request.post(`${origin}/contact`, { form: { kind: "full", ...lead, subject: "Hi" } });
     expect(form.status()).toBe(429);
+    expect(Number(form.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await form.text()).toContain("Error Sending Message");
+    // A fetcher's post (with JavaScript) gets the header too.
+    const fetcher = await request.post(`${origin}/contact.data`, { form: { kind: "full", ...lead, subject: "Hi" } });
+    expect(fetcher.status()).toBe(429);
+    expect(Number(fetcher.headers()["retry-after"])).toBeGreaterThan(0);
   });
 });

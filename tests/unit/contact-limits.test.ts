@@ -24,6 +24,12 @@ describe("CONTACT_RATE_LIMIT", () => {
     expect(config.contactTo).toBe("hello@macombwebstudio.example");
     expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
+
+  it("reads SITE_URL's origin, and refuses anything but an http(s) URL", () => {
+    expect(readConfig({ SITE_URL: "https://www.example.com/" }).siteOrigin).toBe("https://www.example.com");
+    expect(readConfig({}).siteOrigin).toBeUndefined();
+    expect(() => readConfig({ SITE_URL: "www.example.com" })).toThrow(/SITE_URL/);
+  });
 });
 
 describe("MemoryRateLimiter", () => {

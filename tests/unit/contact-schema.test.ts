@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, QUICK_MESSAGE, QUICK_NAME, isHoneypotFilled, parseContact } from "../../app/lib/contact-schema";
+import { LIMITS, QUICK_MESSAGE, QUICK_NAME, isHoneypotFilled, isUtf8Request, parseContact, visibleLength } from "../../app/lib/contact-schema";
 
 const valid = { name: "Dana Whitfield", email: "dana@whitfield-hvac.com", subject: "New website", message: "We need a site." };
 const x = (n: number) => "x".repeat(n);
@@ -20,6 +20,15 @@ describe("parseContact accepts", () => {
     ["a subject at the limit", { ...valid, subject: x(LIMITS.subject) }],
     ["a message at the limit", { ...valid, message: x(LIMITS.message) }],
     ["a phone at the limit", { ...valid, phone: "1".repeat(LIMITS.phone) }],
+    // What a person sees is what counts: 5,000 characters of any script fit.
+    ["5,000 Devanagari characters (four code points each)", { ...valid, message: "क्षि".repeat(LIMITS.message) }],
+    ["5,000 Thai characters with tone marks", { ...valid, message: "กุ้".repeat(LIMITS.message) }],
+    ["5,000 Chinese characters", { ...valid, message: "龍".repeat(LIMITS.message) }],
+    ["5,000 flags", { ...valid, message: "🇺🇸".repeat(LIMITS.message) }],
+    ["5,000 emoji with a skin tone", { ...valid, message: "👍🏽".repeat(LIMITS.message) }],
+    ["a Hindi name at the limit", { ...valid, name: "क्षि".repeat(LIMITS.name) }],
+    ["a Persian name with a zero-width non-joiner (dropped)", { ...valid, name: "می\u200Cخواهم" }],
+    ["a local part of 64 and a label of 63 characters", { ...valid, email: `${x(64)}@${x(63)}.example.com` }],
     ["a location lead", { kind: "location", location: "sterling-heights", name: "Lee", email: "lee@example.com", message: "Hi" }],
     ["a quick lead with just an email", { kind: "quick", email: "owner@example.com" }],
   ])("%s", (_label, raw) => {
@@ -73,6 +82,13 @@ describe("parseContact rejects", () => {
     ["letters in the phone", { ...valid, phone: "call me" }, "phone", "Phone may contain only digits, spaces and + ( ) - ."],
     ["a subject over 200 characters", { ...valid, subject: x(LIMITS.subject + 1) }, "subject", "Subject must be 200 characters or fewer"],
     ["a message over 5000 characters", { ...valid, message: x(LIMITS.message + 1) }, "message", "Message must be 5000 characters or fewer"],
+    ["a lone surrogate in the name", { ...valid, name: "Ann\uD800" }, "name", "Name contains characters we cannot accept"],
+    ["a lone low surrogate in the message", { ...valid, message: "Hi \uDC00 there" }, "message", "Message contains characters we cannot accept"],
+    ["U+FFFD (invalid UTF-8 decoded) in the subject", { ...valid, subject: "Hi \uFFFD" }, "subject", "Subject contains characters we cannot accept"],
+    ["one character of a thousand combining marks", { ...valid, name: `a${"\u0301".repeat(1000)}` }, "name", "Name must be 100 characters or fewer"],
+    ["a name that is only invisible characters", { ...valid, name: "\u202E\u200B\uFEFF" }, "name", "Name is required"],
+    ["a local part over 64 characters", { ...valid, email: `${x(65)}@example.com` }, "email", "Please enter a valid email address"],
+    ["a domain label over 63 characters", { ...valid, email: `a@${x(64)}.example.com` }, "email", "Please enter a valid email address"],
     ["a name that is not text", { ...valid, name: 42 }, "name", "Name must be text"],
     ["an email that is a list", { ...valid, email: ["a@example.com", "b@example.com"] }, "email", "Email must be text"],
     ["an unknown kind", { ...valid, kind: "admin" }, "kind", "Kind must be one of quick, full, location"],
@@ -104,6 +120,30 @@ describe("parseContact rejects", () => {
   });
 });
 
+describe("text hygiene", () => {
+  it("drops bidi controls, zero-width and tag characters from name and subject (they reach the email Subject)", () => {
+    const result = parseContact({
+      ...valid,
+      name: "Dana\u202E\u2066Whitfield\u2069\u200B",
+      subject: "\uFEFFNew\u200D site\u{E0041}\u{E007F}",
+    });
+    expect(result).toMatchObject({ ok: true, lead: { name: "DanaWhitfield", subject: "New site" } });
+  });
+
+  it("counts characters as people see them", () => {
+    expect(visibleLength("क्षि")).toBe(1);
+    expect(visibleLength("🇺🇸👍🏽é")).toBe(3);
+  });
+
+  it("accepts only UTF-8 request bodies", () => {
+    expect(isUtf8Request("application/json")).toBe(true);
+    expect(isUtf8Request("application/json; charset=UTF-8")).toBe(true);
+    expect(isUtf8Request('application/x-www-form-urlencoded; charset="utf-8"')).toBe(true);
+    expect(isUtf8Request("application/json; charset=iso-8859-1")).toBe(false);
+    expect(isUtf8Request("application/x-www-form-urlencoded;charset=windows-1252")).toBe(false);
+  });
+});
+
 describe("isHoneypotFilled", () => {
   it.each([
     [{}, false],
@@ -111,6 +151,9 @@ describe("isHoneypotFilled", () => {
     [{ company_website: "   " }, false],
     [{ company_website: "https://spam.example" }, true],
     [{ company_website: 1 }, true],
+    [{ company_website: { toString: null } }, true],
+    [{ company_website: Object.create(null) }, true],
+    [{ company_website: null }, false],
   ])("%j → %s", (raw, expected) => {
     expect(isHoneypotFilled(raw)).toBe(expected);
   });

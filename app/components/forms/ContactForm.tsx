@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { LIMITS } from "~/lib/contact-schema";
+import { LIMITS, maxUnits } from "~/lib/contact-schema";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";
@@ -25,14 +25,14 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       className="relative grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("name")} name="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={defaultValues.name} />
+        <Field id={id("name")} name="name" label="Name" required autoComplete="name" maxLength={maxUnits(LIMITS.name)} error={errors.name} defaultValue={defaultValues.name} />
         <Field id={id("email")} name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={defaultValues.email} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("phone")} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} error={errors.phone} defaultValue={defaultValues.phone} />
-        <Field id={id("subject")} name="subject" label="Subject" required maxLength={LIMITS.subject} error={errors.subject} defaultValue={defaultValues.subject} />
+        <Field id={id("subject")} name="subject" label="Subject" required maxLength={maxUnits(LIMITS.subject)} error={errors.subject} defaultValue={defaultValues.subject} />
       </div>
-      <Field id={id("message")} name="message" label="Message" required multiline maxLength={LIMITS.message} error={errors.message} defaultValue={defaultValues.message} />
+      <Field id={id("message")} name="message" label="Message" required multiline maxLength={maxUnits(LIMITS.message)} error={errors.message} defaultValue={defaultValues.message} />
       <div>
         <SubmitButton busy={lead.busy} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import type { Town } from "~/content/types";
-import { LIMITS } from "~/lib/contact-schema";
+import { LIMITS, maxUnits } from "~/lib/contact-schema";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";
@@ -26,10 +26,10 @@ export function LocationForm({ town }: { town: Town }) {
       className="relative grid gap-4"
     >
       <input type="hidden" name="location" value={town.slug} />
-      <Field id={id("name")} name="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} error={errors.name} defaultValue={defaultValues.name} />
+      <Field id={id("name")} name="name" label="Name" required autoComplete="name" maxLength={maxUnits(LIMITS.name)} error={errors.name} defaultValue={defaultValues.name} />
       <Field id={id("email")} name="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} error={errors.email} defaultValue={defaultValues.email} />
       <Field id={id("phone")} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} error={errors.phone} defaultValue={defaultValues.phone} />
-      <Field id={id("message")} name="message" label="Message" required multiline maxLength={LIMITS.message} error={errors.message} defaultValue={defaultValues.message} />
+      <Field id={id("message")} name="message" label="Message" required multiline maxLength={maxUnits(LIMITS.message)} error={errors.message} defaultValue={defaultValues.message} />
       <SubmitButton busy={lead.busy} className="w-full">
         <Send aria-hidden="true" className="size-4" />
         Send Message
