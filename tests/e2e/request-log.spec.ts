@@ -9,6 +9,7 @@ let server: ServerProcess;
 const dataDir = mkdtempSync(join(tmpdir(), "mws-request-log-"));
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000);
   server = await startServer({ dataDir, env: { CONTACT_RATE_LIMIT: "2/600" } });
 });
 
@@ -30,14 +31,16 @@ test("every rejected request is one log line without a stack trace", async ({ re
     [405, "DELETE /api/contact", () => request.delete(api)],
     [202, "", () => request.post(api, json(lead))],
     [429, "POST /api/contact", () => request.post(api, json(lead))],
-    [405, "POST /no-such-form", () => request.post(`${server.origin}/no-such-form`, form)],
-    [405, "POST /no-such-form.data", () => request.post(`${server.origin}/no-such-form.data`, form)],
+    [405, "POST /services", () => request.post(`${server.origin}/services`, form)],
+    [405, "POST /services.data", () => request.post(`${server.origin}/services.data`, form)],
+    [415, "POST /contact", () => request.post(`${server.origin}/contact`, { headers: { "content-type": "text/plain" }, data: "hi" })],
+    [404, "POST /no-such-form", () => request.post(`${server.origin}/no-such-form`, form)],
     [404, "GET /no-such-page", () => request.get(`${server.origin}/no-such-page`)],
   ];
   for (const [status, line, send] of cases) expect((await send()).status(), line).toBe(status);
 
   const rejected = cases.filter(([status]) => status >= 400);
-  await expect.poll(() => server.log().split("\n").filter((l) => /^\d{3} /.test(l)).length).toBe(rejected.length);
+  await expect.poll(() => server.log().split("\n").filter((l) => /^\d{3} /.test(l)).length, { timeout: 15_000 }).toBe(rejected.length);
   const lines = server.log().split("\n").filter((l) => /^\d{3} /.test(l));
   expect(lines).toEqual(rejected.map(([status, line]) => `${status} ${line}`));
   expect(server.log()).not.toMatch(/\n\s+at |ErrorResponse|Error:/);

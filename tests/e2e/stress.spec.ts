@@ -7,10 +7,10 @@ import { lostLeads, runStress } from "../../scripts/stress/run";
  */
 test("hostile requests get no 5xx and no off-site redirect; no lead is lost under load, kill -9 or SIGTERM", async () => {
   test.setTimeout(180_000);
-  const result = await runStress({ port: 0, hostileCount: 800, apiLeads: 200, formLeads: 60, concurrency: 8, faultAfter: 60 });
+  const result = await runStress({ port: 0, hostileCount: 600, apiLeads: 150, formLeads: 40, concurrency: 8, faultAfter: 40 });
   const { hostile } = result;
 
-  expect(hostile.sent).toBe(800);
+  expect(hostile.sent).toBe(600);
   expect(hostile.serverErrors, JSON.stringify(hostile.samples, null, 1)).toBe(0);
   expect(hostile.offSiteRedirects).toEqual([]);
   // The probe did reach the lead paths: some hostile submissions are (correctly) accepted.
@@ -20,7 +20,7 @@ test("hostile requests get no 5xx and no off-site redirect; no lead is lost unde
     expect(load.stream.accepted, `${load.channel} leads accepted`).toHaveLength(load.stream.sent);
     expect(load.lost).toBe(0);
   }
-  expect(result.kill.stream.accepted.length).toBeGreaterThanOrEqual(60);
+  expect(result.kill.stream.accepted.length).toBeGreaterThanOrEqual(40);
   expect(result.kill.lost).toEqual([]);
   expect(result.kill.restarted).toBe(true);
   expect(result.sigterm.stream.resets).toBe(0);
