@@ -59,9 +59,12 @@ export default function handleRequest(
   });
 }
 
-/** 404s are logged as one line by the server; anything else thrown is a real error worth its stack. */
+/**
+ * A client's mistake (a missing page, a method a page does not take) is logged as one line by the
+ * server; anything else thrown is a real error worth its stack.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };

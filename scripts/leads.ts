@@ -157,12 +157,19 @@ async function main(argv: string[]): Promise<number> {
 }
 
 // Run only as a script, so tests can import the CSV helpers.
+// The process ends by itself once stdout has drained: `process.exit()` would cut a piped export at
+// the pipe's buffer (64 KiB). A reader that stops early (`| head`) closes the pipe: that is not an error.
 if (process.argv[1]?.endsWith("leads.ts")) {
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+  });
   main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
+    (code) => {
+      process.exitCode = code;
+    },
     (error) => {
       console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
+      process.exitCode = 1;
     },
   );
 }

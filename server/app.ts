@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
+import { logRejectedRequests } from "./http/request-log";
 import { registerContactRoutes } from "./contact/http";
 import { LIMITS } from "../app/lib/contact-schema";
 import { publicUrl, withPublicUrl } from "./http/public-url";
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions): Hono {
   const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
   const siteIsHttps = options.siteOrigin?.startsWith("https:") ?? false;
 
+  app.use(logRejectedRequests());
   app.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -87,10 +89,7 @@ export function createApp(options: AppOptions): Hono {
     const url = new URL(c.req.url);
     const page = matchPage(url);
     // `.data` requests are the client router's: it expects React Router's own 404 answer.
-    if (!page.known && !url.pathname.endsWith(".data")) {
-      console.warn(`404 ${method} ${url.pathname}`);
-      return fileResponse(notFoundFile, c.req.raw, 404);
-    }
+    if (!page.known && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
     if (method === "GET" || method === "HEAD" || !page.known) return next();
     if (!page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
     return next();
@@ -102,8 +101,6 @@ export function createApp(options: AppOptions): Hono {
     const cspNonce = createNonce();
     const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c), cspNonce };
     const response = await handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
-    // A missing page is an expected event: one line naming it, no stack trace.
-    if (response.status === 404) console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`);
     if (isHtml(response)) response.headers.set("Content-Security-Policy", policyForNonce(cspNonce));
     return response;
   });

@@ -3,9 +3,13 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connect";
 import { LeadStore } from "./contact/lead-store";
 import { createSmtpMailer, redactUrl } from "./contact/mailer";
 import { OutboxWorker, type OutboxOptions } from "./contact/outbox-worker";
-import { RateLimiter } from "./contact/rate-limiter";
+import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
+import { MemoryRateLimiter } from "./rate-limit/memory-rate-limiter";
+import { PostgresRateLimiter } from "./rate-limit/postgres-rate-limiter";
 import { createContactService, type ContactService } from "./contact/service";
 import { privacy } from "../app/content/site";
+
+export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,6 +25,8 @@ export interface Backend {
   store: LeadStore;
   service: ContactService;
   worker: OutboxWorker;
+  /** The per-client limit (`CONTACT_RATE_LIMIT`) every lead or booking entry point shares; null = off. */
+  rateLimiter: ClientRateLimiter | null;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -39,9 +45,15 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (config.smtpUrl) log.log(`Lead emails go to ${config.contactTo} via ${redactUrl(config.smtpUrl)}`);
   const worker = new OutboxWorker({ store, mailer, from: config.mailFrom, to: config.contactTo, ...tuning });
+  // Instances on one PostgreSQL share one budget; SQLite means one process, which counts in memory.
+  const rateLimiter = !config.rateLimit
+    ? null
+    : database.dialect === "postgres"
+      ? new PostgresRateLimiter(database.db, config.rateLimit)
+      : new MemoryRateLimiter(config.rateLimit);
   const service = createContactService({
     store,
-    rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit) : null,
+    rateLimiter,
     onQueued: (lead) => worker.leadQueued(lead),
     ping: () => pingDatabase(database.db),
   });
@@ -65,6 +77,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     store,
     service,
     worker,
+    rateLimiter,
     async stop() {
       clearInterval(purgeTimer);
       await worker.stop();

@@ -17,19 +17,17 @@ function pagePath(request: Request): string {
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** Posts a browser's form cannot have sent (another body type, broken multipart): an answer, not a crash. */
+/**
+ * Posts a browser's form cannot have sent (another body type, broken multipart): an answer, not a
+ * crash. The server logs the one line for the rejection (server/http/request-log.ts).
+ */
 async function readForm(request: Request): Promise<FormData | { status: 400 | 415 }> {
   const contentType = request.headers.get("content-type");
   const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  const path = new URL(request.url).pathname;
-  if (!FORM_TYPES.has(type) || !isUtf8Request(contentType)) {
-    console.warn(`415 ${request.method} ${path}: content type "${contentType ?? ""}" is not a UTF-8 form`);
-    return { status: 415 };
-  }
+  if (!FORM_TYPES.has(type) || !isUtf8Request(contentType)) return { status: 415 };
   try {
     return await request.formData();
-  } catch (error) {
-    console.warn(`400 ${request.method} ${path}: unreadable form body (${error instanceof Error ? error.message : String(error)})`);
+  } catch {
     return { status: 400 };
   }
 }

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, LIMITS, isHoneypotFilled, maxUnits, parseContact, type FieldErrors, type LeadKind } from "../../app/lib/contact-schema";
-import type { RateLimiter } from "./rate-limiter";
+import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import type { Lead, LeadStore, NewLead } from "./lead-store";
 
 export interface SubmitContext {
@@ -26,7 +26,7 @@ export interface ContactService {
 
 export interface ContactServiceDeps {
   store: LeadStore;
-  rateLimiter: RateLimiter | null;
+  rateLimiter: ClientRateLimiter | null;
   /** Told about each committed, non-spam lead; must not block (the outbox worker's kick). */
   onQueued: (lead: Lead) => void;
   ping: () => Promise<boolean>;
@@ -64,7 +64,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
   return {
     async submit(raw, context) {
       if (deps.rateLimiter) {
-        const decision = deps.rateLimiter.take(context.clientAddress);
+        const decision = await deps.rateLimiter.take(context.clientAddress);
         if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
       }
       // A filled honeypot looks like success to the bot; the row is kept as spam and never mailed.

@@ -40,6 +40,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("leads").execute();
       },
     },
+    // The shared rate limit (server/rate-limit/postgres-rate-limiter.ts). On SQLite this migration
+    // does nothing: one process owns the database file there and counts in memory, exactly.
+    "0003_create_rate_limit_hits": {
+      async up(db: Kysely<unknown>) {
+        if (dialect !== "postgres") return;
+        await db.schema
+          .createTable("rate_limit_hits")
+          .addColumn("client", "text", (col) => col.notNull())
+          .addColumn("hit_at", "timestamptz", (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex("rate_limit_hits_client_idx").on("rate_limit_hits").columns(["client", "hit_at"]).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        if (dialect === "postgres") await db.schema.dropTable("rate_limit_hits").execute();
+      },
+    },
   };
 }
 

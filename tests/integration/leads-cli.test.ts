@@ -9,8 +9,13 @@ import { LeadStore } from "../../server/contact/lead-store";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), "mws-leads-cli-"));
-const leads = (...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+const leads = (...args: string[]) => leadsIn(dataDir, ...args);
+// stdout is a pipe here, as in `npm run leads -- list --json | jq`.
+const leadsIn = (dir: string, ...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
 let database: DatabaseHandle;
 const ids: Record<string, string> = {};
@@ -56,5 +61,48 @@ describe("npm run leads", () => {
 
   it("rejects unknown commands with the usage", async () => {
     await expect(leads("delete-everything")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage:") });
+  });
+});
+
+describe("npm run leads with a large database", () => {
+  const bigDir = mkdtempSync(join(tmpdir(), "mws-leads-cli-big-"));
+  const COUNT = 2_000;
+
+  beforeAll(async () => {
+    const handle = await openDatabase({ dataDir: bigDir, log: { log() {}, error() {} } });
+    try {
+      // One transaction: 2,000 separately synced commits would take most of a minute.
+      await handle.db.transaction().execute(async (trx) => {
+        const store = new LeadStore(trx, handle.dialect);
+        for (let n = 0; n < COUNT; n++) {
+          await store.insert({ kind: "full", name: `Visitor ${n}`, email: `visitor${n}@example.com`, subject: "Quote", message: `Lead ${n}: ${"a long message ".repeat(10)}`, spam: false });
+        }
+      });
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  afterAll(() => rmSync(bigDir, { recursive: true, force: true }));
+
+  // Output far beyond a pipe's 64 KiB buffer must arrive whole.
+  it("list --json and export --csv write every lead through a pipe", async () => {
+    const { stdout: json } = await leadsIn(bigDir, "list", "--json");
+    expect(json.length).toBeGreaterThan(10 * 64 * 1024);
+    const listed = JSON.parse(json) as { name: string }[];
+    expect(listed).toHaveLength(COUNT);
+    expect(new Set(listed.map((lead) => lead.name)).size).toBe(COUNT);
+
+    const { stdout: csv } = await leadsIn(bigDir, "export", "--csv");
+    const rows = csv.split("\r\n").filter(Boolean);
+    expect(rows).toHaveLength(COUNT + 1);
+    expect(rows.slice(1).every((row) => /^[\w-]{36},\d{4}-.*,queued,0,,$/.test(row))).toBe(true);
+  });
+
+  it("a reader that stops early (| head) ends the export quietly", async () => {
+    const command = `"${process.execPath}" --import tsx scripts/leads.ts list --json | head -c 100`;
+    const { stdout, stderr } = await run("bash", ["-o", "pipefail", "-c", command], { env: { ...process.env, DATA_DIR: bigDir, DATABASE_URL: "" } });
+    expect(stdout).toHaveLength(100);
+    expect(stderr).toBe("");
   });
 });

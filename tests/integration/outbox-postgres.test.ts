@@ -25,7 +25,8 @@ describe.runIf(available)("lead storage and outbox on PostgreSQL", () => {
       const client = new pg.Client({ connectionString: server.url });
       await client.connect();
       try {
-        await client.query("drop table if exists leads, kysely_migration, kysely_migration_lock");
+        // Every table the migrations made, whichever they are.
+        await client.query("drop schema public cascade; create schema public");
       } finally {
         await client.end();
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRateLimit, readConfig } from "../../server/config";
-import { RateLimiter } from "../../server/contact/rate-limiter";
+import { MemoryRateLimiter } from "../../server/rate-limit/memory-rate-limiter";
 import { DEFAULT_BACKOFF, retryDelayMs } from "../../server/contact/outbox-worker";
 import { csvCell, toCsv } from "../../scripts/leads";
 
@@ -32,17 +32,17 @@ describe("CONTACT_RATE_LIMIT", () => {
   });
 });
 
-describe("RateLimiter", () => {
-  it("allows N requests per window per client, then answers with the wait", () => {
+describe("MemoryRateLimiter", () => {
+  it("allows N requests per window per client, then answers with the wait", async () => {
     let now = 1_000_000;
-    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 }, () => now);
-    expect(limiter.take("a")).toEqual({ allowed: true });
+    const limiter = new MemoryRateLimiter({ limit: 2, windowMs: 60_000 }, () => now);
+    expect(await limiter.take("a")).toEqual({ allowed: true });
     now += 10_000;
-    expect(limiter.take("a")).toEqual({ allowed: true });
-    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    expect(limiter.take("b")).toEqual({ allowed: true });
+    expect(await limiter.take("a")).toEqual({ allowed: true });
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(await limiter.take("b")).toEqual({ allowed: true });
     now += 50_000;
-    expect(limiter.take("a")).toEqual({ allowed: true });
+    expect(await limiter.take("a")).toEqual({ allowed: true });
   });
 });
 

@@ -1,15 +1,14 @@
 import type { RateLimit } from "../config";
-
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+import { retryAfterSeconds, type ClientRateLimiter, type RateDecision } from "./client-rate-limiter";
 
 /** Bounded memory even under a flood of distinct addresses; the oldest clients are forgotten first. */
 const MAX_CLIENTS = 10_000;
 
 /**
- * A sliding-window limit per client address, kept in this process's memory. With several instances
- * each one counts its own requests, which still stops a single client from flooding the inbox.
+ * The sliding-window limit kept in this process's memory: exact for one server process (the SQLite
+ * set-up, where one process owns the database file). Several instances count in PostgreSQL instead.
  */
-export class RateLimiter {
+export class MemoryRateLimiter implements ClientRateLimiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(
@@ -17,15 +16,13 @@ export class RateLimiter {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Records one request by `client` and says whether it may go ahead. */
-  take(client: string): RateDecision {
+  async take(client: string): Promise<RateDecision> {
     const now = this.clock();
     const windowStart = now - this.limit.windowMs;
     const recent = (this.hits.get(client) ?? []).filter((time) => time > windowStart);
     if (recent.length >= this.limit.limit) {
       this.hits.set(client, recent);
-      const retryAt = recent[0]! + this.limit.windowMs;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
+      return { allowed: false, retryAfterSeconds: retryAfterSeconds(recent[0]!, this.limit.windowMs, now) };
     }
     recent.push(now);
     // Re-inserting moves the client to the end, so the map's first key is the least recently seen.

@@ -1,0 +1,54 @@
+/**
+ * `npm run stress`: the production server probed as an attacker and an operator would: hostile
+ * requests, lead load, kill -9 and SIGTERM mid-stream. Loopback only, bounded in requests and time,
+ * stops its own servers. Writes bench/STRESS.md; exits 1 on any 5xx, lost lead, SIGTERM reset or
+ * off-site redirect.
+ *
+ * Environment: STRESS_PORT (5150), BUILD_DIR (build; built first only if missing), STRESS_HOSTILE
+ * (5,122 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
+ * (16), STRESS_TIMEOUT_S (900).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { hostileRequests } from "./stress/hostile-requests";
+import { stressReport } from "./stress/report";
+import { lostLeads, runStress } from "./stress/run";
+import { ROOT } from "./stress/server-process";
+
+const env = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+};
+
+const buildDir = resolve(ROOT, process.env.BUILD_DIR ?? "build");
+if (!existsSync(join(buildDir, "server", "index.js"))) {
+  console.log(`No build in ${buildDir}: building it`);
+  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  if (build.status !== 0) process.exit(1);
+}
+
+// Bounded in time as well as in count; exiting kills the servers it started (server-process.ts).
+const timeoutS = env("STRESS_TIMEOUT_S", 900);
+setTimeout(() => {
+  console.error(`Stress run exceeded ${timeoutS} s; stopping`);
+  process.exit(1);
+}, timeoutS * 1000).unref();
+process.on("SIGINT", () => process.exit(130));
+
+const result = await runStress({
+  port: env("STRESS_PORT", 5150),
+  buildDir,
+  hostileCount: env("STRESS_HOSTILE", hostileRequests(Buffer.alloc(0)).length),
+  apiLeads: env("STRESS_API_LEADS", 2_000),
+  formLeads: env("STRESS_FORM_LEADS", 600),
+  concurrency: env("STRESS_CONCURRENCY", 16),
+  faultAfter: 200,
+  log: (line) => console.log(line),
+});
+const report = stressReport(result);
+writeFileSync(join(ROOT, "bench", "STRESS.md"), report);
+console.log(report);
+const failed = result.hostile.serverErrors > 0 || lostLeads(result) > 0 || result.sigterm.stream.resets > 0 || result.hostile.offSiteRedirects.length > 0;
+process.exitCode = failed ? 1 : 0;
