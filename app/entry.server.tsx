@@ -25,6 +25,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Never outline a finished <Suspense> boundary (a hidden segment a script moves into place):
+      // every page's HTML must be complete and in order without JavaScript. See HydrationSlices.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough({

@@ -5,14 +5,10 @@ import { themeInitScript } from "~/lib/theme";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { Header } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
-import { HtmlRoot } from "~/components/layout/HtmlRoot";
-import { DocumentHead } from "~/components/layout/DocumentHead";
-import { RouteMetaSync } from "~/components/layout/RouteMetaSync";
-import { ScrollAfterNavigation } from "~/components/layout/ScrollAfterNavigation";
-import { browserRunsPreact } from "~/lib/browser-renderer";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
+import { HydrationSlice } from "~/components/ui/HydrationSlices";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "~/content/site";
@@ -44,8 +40,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // `no-js` is removed by the inline script; the theme class is added by it too, hence the warning opt-out.
-    <HtmlRoot lang="en-US" className="no-js" suppressHydrationWarning>
-      <DocumentHead>
+    <html lang="en-US" className="no-js" suppressHydrationWarning>
+      <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
@@ -55,23 +51,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
         <Links />
-      </DocumentHead>
+      </head>
       <body className="min-h-dvh">
         <div id="top" tabIndex={-1} className="outline-none" />
         <SkipLink />
-        <Header />
+        <HydrationSlice>
+          <Header />
+        </HydrationSlice>
         <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--spacing-header)] outline-none">
           {children}
         </main>
-        <Footer />
+        <HydrationSlice>
+          <Footer />
+        </HydrationSlice>
         <ScrollToTop />
         <Toaster />
-        {browserRunsPreact && <RouteMetaSync />}
         <ScrollRestoration />
-        {browserRunsPreact && <ScrollAfterNavigation />}
         <Scripts />
       </body>
-    </HtmlRoot>
+    </html>
   );
 }
 

@@ -37,7 +37,8 @@ export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 export const clientDir = (buildDir = process.env.BUILD_DIR ?? "build") => join(buildDir, "client");
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every prerendered document (…/index.html) under a client build folder. */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map(async (entry) => {
