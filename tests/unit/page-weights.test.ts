@@ -49,6 +49,19 @@ describe("measurePages", () => {
     expect(weights[0]!.html).toBe(gzipSync(page("home"), { level: 9 }).length);
   });
 
+  it("counts a page's inline <style> as CSS", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "weights-inline-"));
+    try {
+      const css = "main{display:grid}".repeat(40);
+      await writeFile(join(dir, "index.html"), `<!DOCTYPE html><html><head><style>${css}</style></head><body><p>Hi</p></body></html>`);
+      const [weight] = await measurePages(dir);
+      expect(weight!.css).toBe(gzipSync(css, { level: 9 }).length);
+      expect(weight!.cssFiles).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("fails when a page references a file the build does not have", async () => {
     const broken = await mkdtemp(join(tmpdir(), "weights-broken-"));
     try {
