@@ -3,6 +3,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
+import { withoutModulePreloads } from "~/lib/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        pipe(withoutModulePreloads()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -1,7 +1,8 @@
 /**
  * What each prerendered page makes a browser download on first load, measured from the build
  * output: the HTML itself, its CSS (inline <style> and linked stylesheets) and the JavaScript modules
- * it loads (modulepreload links, script src and the imports of its inline module script), each gzipped
+ * it loads (modulepreload links, script src, the imports of its inline module script and, from those,
+ * every static import; code loaded later by `import()` is not part of a first load), each gzipped
  * at level 9. Deterministic, so the budget tests (tests/e2e/budgets.spec.ts) and the bench
  * report (scripts/bench.ts) agree byte for byte.
  */
@@ -75,6 +76,14 @@ export function assetsOf(html: string): { js: string[]; css: string[] } {
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
+/** Static imports of a built module (`import{a}from"./x.js"`, `import"./y.js"`), resolved against its URL; not `import()`. */
+export function staticImportsOf(moduleUrl: string, code: string): string[] {
+  const base = new URL(moduleUrl, "http://site.invalid");
+  return [...code.matchAll(/\bimport\s*(?:[^"'`();]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.m?js)["'`]/g)].map(
+    ([, spec]) => new URL(spec!, base).pathname,
+  );
+}
+
 /** The text of a document's inline <style> elements, joined. */
 export function inlineCssOf(html: string): string {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join("\n");
@@ -105,11 +114,33 @@ export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
   };
   const sum = async (paths: string[]) => (await Promise.all(paths.map(gzipSizeOf))).reduce((a, b) => a + b, 0);
 
+  const importCache = new Map<string, Promise<string[]>>();
+  const importsOf = (sitePath: string) => {
+    let imports = importCache.get(sitePath);
+    if (!imports) {
+      imports = readFile(join(root, ...sitePath.split("/"))).then((code) => staticImportsOf(sitePath, code.toString("utf8")), () => []);
+      importCache.set(sitePath, imports);
+    }
+    return imports;
+  };
+  /** The modules and everything they import statically, each once. */
+  const withStaticImports = async (modules: string[]) => {
+    const all = new Set<string>();
+    const visit = async (module: string): Promise<void> => {
+      if (all.has(module)) return;
+      all.add(module);
+      await Promise.all((await importsOf(module)).map(visit));
+    };
+    await Promise.all(modules.map(visit));
+    return [...all].sort();
+  };
+
   const pages = await Promise.all(
     (await htmlFiles(root)).map(async (file) => {
       const html = await readFile(file);
       const text = html.toString("utf8");
-      const assets = assetsOf(text);
+      const linked = assetsOf(text);
+      const assets = { css: linked.css, js: await withStaticImports(linked.js) };
       const inlineCss = inlineCssOf(text);
       const files = [...assets.js, ...assets.css];
       const sizes = await Promise.all(files.map(gzipSizeOf));
