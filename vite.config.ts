@@ -5,38 +5,29 @@ import { defineConfig } from "vite";
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
 /**
- * The browser bundle runs the app's React code on Preact: React DOM alone is ~65 KB gzip, more than
- * half of the 120 KB a page may load (preact/compat is ~10 KB). The server and the dev server keep
- * React; the Playwright suite runs against this production bundle.
- */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-/**
- * Libraries in one chunk, the lead forms with their validation (zod) in another that only pages
- * with a form load, and the rest of the app code that two or more routes share in a third.
+ * Libraries in one chunk, the lead forms in another that only pages with a form load, their
+ * validation rules (zod) in a third that a form loads when first used, and the rest of the app code
+ * that two or more routes share in a fourth.
  */
 const browserChunks = [
   { name: "framework", test: /node_modules[\\/](?!zod[\\/])/, priority: 3 },
   { name: "shared", test: /[\\/]app[\\/](?!components[\\/]forms[\\/]|lib[\\/]contact-)/, minShareCount: 2, priority: 2 },
-  { name: "forms", test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/]contact-)/, priority: 1 },
+  { name: "forms", test: /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/]contact-(?!schema))/, priority: 1 },
+  // Last, so the modules it depends on (towns, contact-fields) stay in the chunks the page loads anyway.
+  { name: "validation", test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]contact-schema/, priority: 0 },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => {
-  const preact = command === "build" && !isSsrBuild;
+  const browserBuild = command === "build" && !isSsrBuild;
   return {
     plugins: [tailwindcss(), reactRouter()],
-    resolve: { tsconfigPaths: true, alias: preact ? preactCompat : [] },
-    define: { __SITE_URL__: JSON.stringify(siteUrl), __PREACT__: JSON.stringify(preact) },
+    resolve: { tsconfigPaths: true },
+    define: { __SITE_URL__: JSON.stringify(siteUrl) },
     build: {
       assetsInlineLimit: 0,
       // Few, larger files: on a phone every request costs a round trip, and React Router preloads
       // all of a page's modules at once. Route modules stay separate (they are entries).
-      rolldownOptions: preact ? { output: { codeSplitting: { groups: browserChunks } } } : {},
+      rolldownOptions: browserBuild ? { output: { codeSplitting: { groups: browserChunks } } } : {},
     },
   };
 });

@@ -4,6 +4,7 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { withoutModulePreloads } from "~/lib/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -35,6 +36,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // Never outline a finished <Suspense> boundary (a hidden segment a script moves into place):
+      // every page's HTML must be complete and in order without JavaScript. See HydrationSlices.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough({
@@ -45,7 +49,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        pipe(withoutModulePreloads()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -1,19 +1,15 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
+import appCss from "./app.css?inline";
 import { themeInitScript } from "~/lib/theme";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { Header } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
-import { HtmlRoot } from "~/components/layout/HtmlRoot";
-import { DocumentHead } from "~/components/layout/DocumentHead";
-import { RouteMetaSync } from "~/components/layout/RouteMetaSync";
-import { ScrollAfterNavigation } from "~/components/layout/ScrollAfterNavigation";
-import { browserRunsPreact } from "~/lib/browser-renderer";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
+import { HydrationSlice } from "~/components/ui/HydrationSlices";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "~/content/site";
@@ -25,6 +21,13 @@ import { site } from "~/content/site";
  */
 const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonLd()) : "";
 
+/**
+ * The whole stylesheet (~12 KB gzip) goes inline into every document, so the first paint needs no
+ * second round trip; client-side navigations keep the root's <style>. Like the JSON-LD, only the
+ * server bundle carries the text: the browser keeps what the server wrote.
+ */
+const inlineCss = import.meta.env.SSR ? appCss : "";
+
 /** Only error pages take their title from the root; every page route has its own `meta`. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
@@ -32,9 +35,6 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  // `precedence` makes React emit the stylesheet at the top of <head>, ahead of the module
-  // preloads, so the CSS that blocks first paint is fetched first on slow connections.
-  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -46,34 +46,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   return (
     // `no-js` is removed by the inline script; the theme class is added by it too, hence the warning opt-out.
-    <HtmlRoot lang="en-US" className="no-js" suppressHydrationWarning>
-      <DocumentHead>
+    <html lang="en-US" className="no-js" suppressHydrationWarning>
+      <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
         <Links />
-      </DocumentHead>
+      </head>
       <body className="min-h-dvh">
         <div id="top" tabIndex={-1} className="outline-none" />
         <SkipLink />
-        <Header />
+        <HydrationSlice>
+          <Header />
+        </HydrationSlice>
         <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--spacing-header)] outline-none">
           {children}
         </main>
-        <Footer />
+        <HydrationSlice>
+          <Footer />
+        </HydrationSlice>
         <ScrollToTop />
         <Toaster />
-        {browserRunsPreact && <RouteMetaSync />}
         <ScrollRestoration />
-        {browserRunsPreact && <ScrollAfterNavigation />}
         <Scripts />
       </body>
-    </HtmlRoot>
+    </html>
   );
 }
 

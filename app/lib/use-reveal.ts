@@ -19,13 +19,25 @@ export function useReveal<T extends HTMLElement>(delayMs = 0) {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
     if (element.dataset.reveal === "shown") return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
 
-    element.style.setProperty("--reveal-delay", `${delayMs}ms`);
-    element.dataset.reveal = "pending";
+    // The observer's first report says where the element starts. Asking the element itself
+    // (getBoundingClientRect) would force a layout in every effect, dozens per page while it hydrates.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const entry = entries[entries.length - 1]!;
+        if (first) {
+          first = false;
+          const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+          if (entry.isIntersecting || entry.boundingClientRect.top < viewportHeight) {
+            observer.disconnect();
+            return;
+          }
+          element.style.setProperty("--reveal-delay", `${delayMs}ms`);
+          element.dataset.reveal = "pending";
+          return;
+        }
+        if (entry.isIntersecting) {
           element.dataset.reveal = "shown";
           observer.disconnect();
         }

@@ -7,6 +7,7 @@ import { blogPostBySlug, blogPosts, formatPostDate } from "~/content/blog.server
 import { BlogCard } from "~/components/blog/BlogCard";
 import { ShareLinks } from "~/components/blog/ShareLinks";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, blogPostPath, readingMinutes, type PostSummary } from "~/components/blog/post-summary";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 /** An unknown slug is sent to the blog index (SPEC §8), on the server and on client-side navigation alike. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -47,50 +48,52 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, more } = loaderData;
   const url = canonicalUrl(blogPostPath(post.slug));
   return (
-    <>
+    <HydrationSlices>
       <article>
-        <header className="border-b border-border bg-surface">
-          <div className="container-page py-10 sm:py-14">
-            <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline">
-              <ArrowLeft aria-hidden="true" className="size-4" /> All articles
-            </Link>
-            <p className="mt-4">
-              <span className="eyebrow">{post.category}</span>
-            </p>
-            <h1 className="mt-4 max-w-4xl text-h1 font-extrabold">{post.title}</h1>
-            <p className="mt-5 max-w-3xl text-lead text-muted">{post.excerpt}</p>
-            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-muted" aria-label="Article details">
-              <li className="inline-flex items-center gap-2">
-                <UserRound aria-hidden="true" className="size-4" /> By <span className="font-semibold text-fg">{post.author}</span>
-              </li>
-              <li className="inline-flex items-center gap-2">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.date}>{post.displayDate}</time>
-              </li>
-              <li className="inline-flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-4" /> {post.readingMinutes} min read
-              </li>
-            </ul>
+        <HydrationSlices>
+          <header className="border-b border-border bg-surface">
+            <div className="container-page py-10 sm:py-14">
+              <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline">
+                <ArrowLeft aria-hidden="true" className="size-4" /> All articles
+              </Link>
+              <p className="mt-4">
+                <span className="eyebrow">{post.category}</span>
+              </p>
+              <h1 className="mt-4 max-w-4xl text-h1 font-extrabold">{post.title}</h1>
+              <p className="mt-5 max-w-3xl text-lead text-muted">{post.excerpt}</p>
+              <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-muted" aria-label="Article details">
+                <li className="inline-flex items-center gap-2">
+                  <UserRound aria-hidden="true" className="size-4" /> By <span className="font-semibold text-fg">{post.author}</span>
+                </li>
+                <li className="inline-flex items-center gap-2">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  <time dateTime={post.date}>{post.displayDate}</time>
+                </li>
+                <li className="inline-flex items-center gap-2">
+                  <Clock aria-hidden="true" className="size-4" /> {post.readingMinutes} min read
+                </li>
+              </ul>
+            </div>
+          </header>
+          <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_15rem]">
+            <div className="min-w-0 text-[1.0625rem]">
+              <img
+                src={post.image}
+                alt={post.imageAlt}
+                width={BLOG_IMAGE_WIDTH}
+                height={BLOG_IMAGE_HEIGHT}
+                fetchPriority="high"
+                decoding="async"
+                className="h-auto w-full max-w-[70ch] rounded-2xl border border-border"
+              />
+              {/* Our own Markdown, rendered at build by blog.server.ts: trusted HTML. */}
+              <div className="prose-page mt-10" data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+            </div>
+            <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start">
+              <ShareLinks canonicalUrl={url} title={post.title} />
+            </aside>
           </div>
-        </header>
-        <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_15rem]">
-          <div className="min-w-0 text-[1.0625rem]">
-            <img
-              src={post.image}
-              alt={post.imageAlt}
-              width={BLOG_IMAGE_WIDTH}
-              height={BLOG_IMAGE_HEIGHT}
-              fetchPriority="high"
-              decoding="async"
-              className="h-auto w-full max-w-[70ch] rounded-2xl border border-border"
-            />
-            {/* Our own Markdown, rendered at build by blog.server.ts: trusted HTML. */}
-            <div className="prose-page mt-10" data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
-          </div>
-          <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start">
-            <ShareLinks canonicalUrl={url} title={post.title} />
-          </aside>
-        </div>
+        </HydrationSlices>
       </article>
       <section aria-labelledby="more-posts-title" className="section border-t border-border bg-surface">
         <div className="container-page">
@@ -107,6 +110,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CallToAction />
-    </>
+    </HydrationSlices>
   );
 }

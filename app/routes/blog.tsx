@@ -5,6 +5,7 @@ import { CallToAction } from "~/components/ui/CallToAction";
 import { blogPosts, formatPostDate } from "~/content/blog.server";
 import { BlogCard } from "~/components/blog/BlogCard";
 import { readingMinutes, type PostSummary } from "~/components/blog/post-summary";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 /** Runs at build (prerender): the list gets the front matter only, not the articles' HTML. */
 export function loader(_: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <HydrationSlices>
       <PageHeader eyebrow="Blog" title="Insights for local business owners" intro="Practical guides on websites, selling online and getting found in local search." />
       <section aria-label="Articles" className="section">
         <div className="container-page">
@@ -46,6 +47,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CallToAction title="Have a question about your own website?" text="Ask us. A free consultation gets you straight answers about cost, timing and what would help your business most." />
-    </>
+    </HydrationSlices>
   );
 }

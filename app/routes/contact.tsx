@@ -7,6 +7,7 @@ import { ContactDetailsCard } from "~/components/contact/ContactDetailsCard";
 import { CommunityLinks } from "~/components/contact/CommunityLinks";
 import { NextSteps } from "~/components/contact/NextSteps";
 import { site, terms } from "~/content/site";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export { contactAction as action, contactHeaders as headers } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Page() {
   return (
-    <>
+    <HydrationSlices>
       <PageHeader
         eyebrow="Contact"
         title="Let's talk about your website"
@@ -62,6 +63,6 @@ export default function Page() {
         </div>
       </section>
       <CommunityLinks />
-    </>
+    </HydrationSlices>
   );
 }

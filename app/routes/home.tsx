@@ -12,6 +12,7 @@ import { caseStudyById, featuredCaseStudyIds } from "~/content/case-studies";
 import { caseStudyCard } from "~/content/case-study-card";
 import { CallToAction } from "~/components/home/CallToAction";
 import { ContactSection } from "~/components/home/ContactSection";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export { contactAction as action, contactHeaders as headers } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <HydrationSlices>
       <Hero />
       <ServicesGrid />
       <PortfolioSection />
@@ -39,6 +40,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedProfiles profiles={loaderData.featured} />
       <CallToAction />
       <ContactSection />
-    </>
+    </HydrationSlices>
   );
 }

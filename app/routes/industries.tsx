@@ -6,6 +6,7 @@ import { NotListedBand } from "~/components/ui/NotListedBand";
 import { IndustryCard } from "~/components/industries/IndustryCard";
 import { industryCards } from "~/components/industries/industry-view";
 import { site } from "~/content/site";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export function loader(_: Route.LoaderArgs) {
   return { industries: industryCards() };
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
 export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
   const { industries } = loaderData;
   return (
-    <>
+    <HydrationSlices>
       <PageHeader
         eyebrow="Industries"
         title="Websites built for your industry"
@@ -59,6 +60,6 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
         contactLabel="Get a Free Consultation"
         browse={{ to: "/locations", label: "Areas we serve" }}
       />
-    </>
+    </HydrationSlices>
   );
 }

@@ -6,6 +6,7 @@ import { IndustryHero } from "~/components/industries/IndustryHero";
 import { FeatureGrid } from "~/components/industries/FeatureGrid";
 import { ChallengeList } from "~/components/industries/ChallengeList";
 import { IndustryCta } from "~/components/industries/IndustryCta";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export function loader({ params }: Route.LoaderArgs) {
   const industry = industryView(params.industry);
@@ -27,7 +28,7 @@ export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/NotFound"
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry } = loaderData;
   return (
-    <>
+    <HydrationSlices>
       <IndustryHero name={industry.industryName} icon={industry.icon} title={industry.heroTitle} description={industry.heroDescription} />
       <section aria-labelledby="overview-heading" className="container-page section pb-0">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-16">
@@ -47,6 +48,6 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       <FeatureGrid name={industry.industryName} features={industry.features} />
       <ChallengeList challenges={industry.challenges} />
       <IndustryCta />
-    </>
+    </HydrationSlices>
   );
 }

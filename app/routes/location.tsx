@@ -10,6 +10,7 @@ import { NeighborLinks } from "~/components/locations/NeighborLinks";
 import { LocationContactCard } from "~/components/locations/LocationContactCard";
 import { contactAction } from "~/lib/contact-action.server";
 import { townBySlug } from "~/content/towns";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export { contactHeaders as headers } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
@@ -44,7 +45,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { location } = loaderData;
   const town = { slug: location.slug, name: location.name };
   return (
-    <>
+    <HydrationSlices>
       <LocationHero name={location.name} description={location.description} contactAnchor={CONTACT_ID} />
       <div className="container-page section grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <LocalContext name={location.name} paragraphs={location.localContext} />
@@ -59,6 +60,6 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <NeighborLinks name={location.name} neighbors={location.neighbors} />
         </div>
       </div>
-    </>
+    </HydrationSlices>
   );
 }

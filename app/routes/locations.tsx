@@ -6,6 +6,7 @@ import { NotListedBand } from "~/components/ui/NotListedBand";
 import { TownCard } from "~/components/locations/TownCard";
 import { townCards } from "~/components/locations/location-view";
 import { site } from "~/content/site";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export function loader(_: Route.LoaderArgs) {
   return { towns: townCards() };
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const { towns } = loaderData;
   return (
-    <>
+    <HydrationSlices>
       <PageHeader
         eyebrow="Locations"
         title="Web design across Macomb County"
@@ -68,6 +69,6 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
         contactLabel="Tell us where you are"
         browse={{ to: "/industries", label: "Browse industries" }}
       />
-    </>
+    </HydrationSlices>
   );
 }

@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/home/SectionHeading";
 import { PageCallToAction } from "~/components/home/PageCallToAction";
 import { portfolioProjects } from "~/content/portfolio";
 import { site } from "~/content/site";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Page() {
   return (
-    <>
+    <HydrationSlices>
       <PageHeader
         eyebrow="Portfolio"
         title="Our portfolio"
@@ -48,6 +49,6 @@ export default function Page() {
           text="Tell us about your business and what you want your website to do. The first consultation is free."
         />
       </div>
-    </>
+    </HydrationSlices>
   );
 }

@@ -7,6 +7,7 @@ import { Faq } from "~/components/home/Faq";
 import { PageCallToAction } from "~/components/home/PageCallToAction";
 import { processFaq } from "~/content/home";
 import { terms } from "~/content/site";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -25,7 +26,7 @@ const commitments = [
 
 export default function Page() {
   return (
-    <>
+    <HydrationSlices>
       <PageHeader
         eyebrow="Process"
         title="A clear process from first call to launch"
@@ -73,6 +74,6 @@ export default function Page() {
         title="Ready to start your project?"
         text="Book a free consultation: we will talk through your goals and send a clear plan and quote."
       />
-    </>
+    </HydrationSlices>
   );
 }

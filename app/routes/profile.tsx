@@ -13,6 +13,7 @@ import { Testimonial } from "~/components/case-studies/Testimonial";
 import { Gallery } from "~/components/case-studies/Gallery";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { caseStudyCard, type CaseStudyCardSummary } from "~/content/case-study-card";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export function loader({ params }: Route.LoaderArgs) {
   const profile = caseStudyById(params.id);
@@ -44,43 +45,45 @@ function moreCaseStudies(current: CaseStudy): CaseStudy[] {
 
 function ProfileView({ profile, more }: { profile: CaseStudy; more: CaseStudyCardSummary[] }) {
   return (
-    <>
+    <HydrationSlices>
       <article>
-        <CaseStudyHero profile={profile} />
-        <div className="container-page grid gap-10 pt-12 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
-          <div className="space-y-12">
-            <StorySection id="overview" title="Overview">
-              <p>{profile.overview}</p>
-            </StorySection>
-            <StorySection id="challenge" title="The Challenge">
-              <p>{profile.challenge}</p>
-            </StorySection>
-            <StorySection id="solution" title="Our Solution">
-              <p>{profile.solution}</p>
-            </StorySection>
+        <HydrationSlices>
+          <CaseStudyHero profile={profile} />
+          <div className="container-page grid gap-10 pt-12 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+            <div className="space-y-12">
+              <StorySection id="overview" title="Overview">
+                <p>{profile.overview}</p>
+              </StorySection>
+              <StorySection id="challenge" title="The Challenge">
+                <p>{profile.challenge}</p>
+              </StorySection>
+              <StorySection id="solution" title="Our Solution">
+                <p>{profile.solution}</p>
+              </StorySection>
+            </div>
+            <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start" aria-label="Project summary">
+              <ProjectDetails profile={profile} />
+            </aside>
           </div>
-          <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start" aria-label="Project summary">
-            <ProjectDetails profile={profile} />
-          </aside>
-        </div>
-        <section aria-labelledby="results-title" className="section bg-surface">
-          <div className="container-page">
-            <h2 id="results-title" className="text-h2 font-bold">
-              The Results
-            </h2>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-              {profile.results.map((result) => (
-                <li key={result} className="card flex gap-3 p-5">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                  <span className="font-medium">{result}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-        <FeatureGrid features={profile.features} />
-        <Testimonial testimonial={profile.testimonial} />
-        <Gallery images={profile.images} name={profile.name} />
+          <section aria-labelledby="results-title" className="section bg-surface">
+            <div className="container-page">
+              <h2 id="results-title" className="text-h2 font-bold">
+                The Results
+              </h2>
+              <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+                {profile.results.map((result) => (
+                  <li key={result} className="card flex gap-3 p-5">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                    <span className="font-medium">{result}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+          <FeatureGrid features={profile.features} />
+          <Testimonial testimonial={profile.testimonial} />
+          <Gallery images={profile.images} name={profile.name} />
+        </HydrationSlices>
       </article>
       <section aria-labelledby="more-title" className="section border-t border-border">
         <div className="container-page">
@@ -102,7 +105,7 @@ function ProfileView({ profile, more }: { profile: CaseStudy; more: CaseStudyCar
         </div>
       </section>
       <CallToAction title="Ready to be our next success story?" text="Tell us about your business and what you want your website to do. The consultation is free and there's no obligation." />
-    </>
+    </HydrationSlices>
   );
 }
 

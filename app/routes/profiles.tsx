@@ -6,6 +6,7 @@ import { caseStudies } from "~/content/case-studies";
 import { caseStudyCard } from "~/content/case-study-card";
 import { stats } from "~/content/site";
 import { ProfilesBrowser } from "~/components/case-studies/ProfilesBrowser";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -21,7 +22,7 @@ export function loader() {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <HydrationSlices>
       <PageHeader
         eyebrow="Case studies"
         title="Client success stories"
@@ -33,6 +34,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CallToAction title="Want results like these?" text="Tell us where your website is letting you down. We'll show you what we would change and what it would cost, free." />
-    </>
+    </HydrationSlices>
   );
 }

@@ -7,6 +7,7 @@ import { serviceBlocks } from "~/content/services";
 import { ServiceBlockSection } from "~/components/services/ServiceBlockSection";
 import { ServicesJumpNav } from "~/components/services/ServicesJumpNav";
 import { ProjectTerms } from "~/components/services/ProjectTerms";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Page() {
   return (
-    <>
+    <HydrationSlices>
       <PageHeader
         eyebrow="Services"
         title="Web design services that grow local businesses"
@@ -36,6 +37,6 @@ export default function Page() {
       ))}
       <ProjectTerms />
       <CallToAction title="Not sure which services you need?" text="Tell us about your business and goals. We'll recommend only what will make a difference, and give you a clear quote." />
-    </>
+    </HydrationSlices>
   );
 }

@@ -246,6 +246,34 @@ test.describe("validation", () => {
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test("the rules load when a visitor first reaches a form; a submit before they arrive waits for them", async ({ page }) => {
+    const validation: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/validation-[^/]+\.js$/, async (route) => {
+      validation.push(route.request().url());
+      await gate;
+      await route.continue();
+    });
+    let posts = 0;
+    await page.route("**/*.data*", (route) => {
+      if (isActionPost(route)) posts++;
+      return route.continue();
+    });
+    await gotoHydrated(page, "/contact");
+    expect(validation).toEqual([]);
+
+    const form = page.getByTestId("contact-form");
+    await form.getByRole("button", { name: /Send Message/ }).click();
+    await expect.poll(() => validation.length).toBe(1);
+    // The rules are still on their way: nothing is marked and nothing was sent.
+    await expect(form.locator("[aria-invalid]")).toHaveCount(0);
+    release();
+    await expect(form.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Name is required");
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    expect(posts).toBe(0);
+  });
+
   test("a server-side validation error shows the failure toast and the field error, and keeps the input", async ({ page }) => {
     await gotoHydrated(page, "/locations/warren");
     // The browser's checks pass; the body is altered on the way so only the server sees a bad phone.

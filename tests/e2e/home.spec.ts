@@ -6,7 +6,7 @@ import { caseStudies, featuredCaseStudyIds } from "../../app/content/case-studie
 import { portfolioFilters, portfolioProjects, projectHref } from "../../app/content/portfolio";
 import { testimonials } from "../../app/content/testimonials";
 import { contactFaq, heroBenefits, processBenefits, processSteps, serviceCards, whyChooseUs } from "../../app/content/home";
-import { parallaxOffset } from "../../app/lib/use-parallax";
+import { parallaxOffset } from "../../app/lib/parallax";
 import { monthName } from "../../app/components/ui/CurrentMonth";
 
 test.describe.configure({ timeout: 60_000 });
@@ -227,6 +227,8 @@ test.describe("home page content", () => {
       await expect(item.locator("p")).toContainText(fragment);
     }
 
+    // SPEC wording, capitals included.
+    await expect(contact.getByRole("heading", { level: 3, name: "Why Choose Us", exact: true })).toBeVisible();
     await expect(page.getByTestId("why-choose-us").getByRole("heading")).toHaveText(["Fast turnaround", "Local expertise", "Ongoing support"]);
     await expect(contact.locator("#home-contact-name")).toHaveCount(1);
     const formCard = page.getByTestId("contact-form-card");

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "./support/test";
+import { sitePagePaths } from "../support/site-paths";
 
 /**
- * The browser bundle hydrates the prerendered document with Preact (vite.config.ts). Hydration must
- * adopt the server's DOM, not rebuild it: a rebuilt page flashes, loses focus and scroll, and once
- * rendered a second copy of the whole body inside <html>.
+ * React hydrates the prerendered document, section by section (HydrationSlices). Hydration must
+ * adopt the server's DOM, not rebuild it: a rebuilt page flashes, loses focus and scroll, and a
+ * mismatch makes React throw away the server's HTML of the slice and render it again.
  */
 
 declare global {
@@ -23,9 +24,9 @@ function recordRemovedElements() {
 }
 
 /**
- * Elements hydration threw away: removed and not put back. Not counted: scripts and links (Preact
- * drops the executed ones and the module preloads React hoisted out of <body>), the month that is
- * re-created from the visitor's clock on purpose, and decorative placeholders that go once an image loads.
+ * Elements hydration threw away: removed and not put back. Not counted: scripts and links (React
+ * manages the module preloads and head tags it rendered), the month that is re-created from the
+ * visitor's clock on purpose, and decorative placeholders that go once an image loads.
  */
 const lostElements = () =>
   window.__removedElements
@@ -65,6 +66,27 @@ for (const path of pages) {
   });
 }
 
+/** What React reports when the server's HTML and the first browser render differ (production builds give a code). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+test("no page logs an error or a hydration mismatch while it hydrates", async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  let current = "";
+  page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || HYDRATION_ERROR.test(message.text())) problems.push(`${current}: ${message.text()}`);
+  });
+  for (const path of sitePagePaths()) {
+    current = path;
+    await page.goto(path);
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+    // The slices after the header hydrate in later tasks: wait until the page is idle, so their errors are seen here.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a client-side navigation after hydration renders the next page once", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Services", exact: true }).click();
@@ -74,8 +96,9 @@ test("a client-side navigation after hydration renders the next page once", asyn
   expect(await page.locator("main").count()).toBe(1);
   expect(await page.locator("title").count()).toBe(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
-  // The stylesheet survives the head update, and still styles the page.
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  // The inline stylesheet survives the head update, and still styles the page.
+  expect(await page.locator("head > style").count()).toBe(1);
+  expect((await page.locator("head > style").textContent())!.length).toBeGreaterThan(10_000);
   expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("block");
   expect(await page.locator("#mobile-menu").evaluate((e) => getComputedStyle(e).position)).toBe("fixed");

@@ -33,7 +33,9 @@ describe("measurePages", () => {
       "assets/app.css": "body{color:red}".repeat(50),
       "assets/entry.js": "console.log('entry');".repeat(200),
       "assets/root.js": "export const root = 1;".repeat(30),
-      "assets/home.js": "export const home = 2;".repeat(10),
+      "assets/home.js": 'import{x}from"./shared.js";import("./lazy.js");' + "export const home = 2;".repeat(10),
+      "assets/shared.js": "export const x = 4;".repeat(15),
+      "assets/lazy.js": "export const later = 5;".repeat(15),
       "assets/services.js": "export const services = 3;".repeat(20),
     };
     for (const [name, body] of Object.entries(files)) await writeFile(join(root, name), body);
@@ -43,10 +45,25 @@ describe("measurePages", () => {
     const gz = (name: string) => gzipSync(files[name]!, { level: 9 }).length;
     const weights = await measurePages(root);
     expect(weights.map((w) => w.path)).toEqual(["/", "/services"]);
-    expect(weights[0]!.js).toBe(gz("assets/entry.js") + gz("assets/root.js") + gz("assets/home.js"));
+    // home.js imports shared.js statically (counted) and lazy.js with import() (not part of the first load).
+    expect(weights[0]!.js).toBe(gz("assets/entry.js") + gz("assets/root.js") + gz("assets/home.js") + gz("assets/shared.js"));
+    expect(weights[0]!.jsFiles).not.toContain("/assets/lazy.js");
     expect(weights[1]!.js).toBe(gz("assets/entry.js") + gz("assets/root.js") + gz("assets/services.js"));
     expect(weights[0]!.css).toBe(gz("assets/app.css"));
     expect(weights[0]!.html).toBe(gzipSync(page("home"), { level: 9 }).length);
+  });
+
+  it("counts a page's inline <style> as CSS", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "weights-inline-"));
+    try {
+      const css = "main{display:grid}".repeat(40);
+      await writeFile(join(dir, "index.html"), `<!DOCTYPE html><html><head><style>${css}</style></head><body><p>Hi</p></body></html>`);
+      const [weight] = await measurePages(dir);
+      expect(weight!.css).toBe(gzipSync(css, { level: 9 }).length);
+      expect(weight!.cssFiles).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("fails when a page references a file the build does not have", async () => {

@@ -1,9 +1,12 @@
-import { useCallback, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import type { CaseStudyImage } from "~/content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { toast } from "~/lib/toast";
 import { enlargeOnClick, GalleryCarousel } from "./GalleryCarousel";
-import { GalleryLightbox } from "./GalleryLightbox";
+
+/** The overlay's code loads when the visitor first reaches for an image (hover, focus or click), not with the page. */
+const loadLightbox = () => import("./GalleryLightbox");
+const GalleryLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.GalleryLightbox })));
 
 /**
  * The case study gallery (SPEC §2): a carousel, a grid of every image, and a click-to-enlarge overlay.
@@ -14,6 +17,8 @@ export function Gallery({ images, name }: { images: CaseStudyImage[]; name: stri
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const reported = useRef(new Set<number>());
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Mounted from the first enlarge on (its closing returns focus), never on the server.
+  const [lightboxUsed, setLightboxUsed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   const fail = useCallback(
@@ -29,6 +34,7 @@ export function Gallery({ images, name }: { images: CaseStudyImage[]; name: stri
 
   const enlarge = useCallback((index: number, element: HTMLElement) => {
     opener.current = element;
+    setLightboxUsed(true);
     setOpenIndex(index);
   }, []);
 
@@ -38,7 +44,12 @@ export function Gallery({ images, name }: { images: CaseStudyImage[]; name: stri
   }, []);
 
   return (
-    <section aria-labelledby="gallery-title" className="section border-t border-border">
+    <section
+      aria-labelledby="gallery-title"
+      className="section border-t border-border"
+      onPointerOver={() => void loadLightbox()}
+      onFocus={() => void loadLightbox()}
+    >
       <div className="container-page">
         <h2 id="gallery-title" className="text-h2 font-bold">
           Project Gallery
@@ -77,7 +88,11 @@ export function Gallery({ images, name }: { images: CaseStudyImage[]; name: stri
           ))}
         </ul>
       </div>
-      <GalleryLightbox images={images} index={openIndex} failed={failed} onFail={fail} onClose={close} />
+      {lightboxUsed && (
+        <Suspense fallback={null}>
+          <GalleryLightbox images={images} index={openIndex} failed={failed} onFail={fail} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
-import { HONEYPOT_FIELD } from "~/lib/contact-schema";
+import { HONEYPOT_FIELD } from "~/lib/contact-fields";
 import { SENDING_LABEL, type FormMessages } from "./messages";
-import type { LeadKind } from "~/lib/contact-schema";
+import type { LeadKind } from "~/lib/contact-fields";
 import type { useLeadForm } from "./useLeadForm";
 
 const controlClass =
@@ -131,6 +131,8 @@ export function LeadFormShell({ lead, formRef, kind, formId, honeypotId, message
       action={lead.action}
       noValidate
       onSubmit={lead.onSubmit}
+      onPointerEnter={lead.prepare}
+      onFocus={lead.prepare}
       defaultShouldRevalidate={false}
       data-testid={testId}
       aria-label={label}

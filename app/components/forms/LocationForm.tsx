@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import type { Town } from "~/content/types";
-import { LIMITS, maxUnits } from "~/lib/contact-schema";
+import { LIMITS, maxUnits } from "~/lib/contact-fields";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";

@@ -1,5 +1,5 @@
 import { AlertCircle, ArrowRight } from "lucide-react";
-import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "~/lib/contact-schema";
+import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "~/lib/contact-fields";
 import { LeadFormShell, SubmitButton } from "./FormParts";
 import { QUICK_FORM_MESSAGES } from "./messages";
 import { useLeadForm } from "./useLeadForm";

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher, useFormAction } from "react-router";
 import { toast } from "~/lib/toast";
-import {
-  HONEYPOT_FIELD,
-  parseContact,
-  type ContactActionResult,
-  type ContactField,
-  type FieldErrors,
-  type LeadKind,
-} from "~/lib/contact-schema";
+import { HONEYPOT_FIELD, type ContactActionResult, type ContactField, type FieldErrors, type LeadKind } from "~/lib/contact-fields";
 import type { FormMessages } from "./messages";
 
 type Failure = Extract<ContactActionResult, { ok: false }>;
@@ -30,6 +23,19 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== HONEYPOT_FIELD) values[name] = value;
   return values;
+}
+
+type ParseContact = typeof import("~/lib/contact-schema").parseContact;
+
+/**
+ * The validation rules (zod) load when a visitor first points at or focuses a form, not with the
+ * page; one copy serves every form. `parseContactLoaded` is set once they are there.
+ */
+let parseContactLoaded: ParseContact | undefined;
+let parseContactLoading: Promise<ParseContact> | undefined;
+export function loadValidation(): Promise<ParseContact> {
+  parseContactLoading ??= import("~/lib/contact-schema").then((schema) => (parseContactLoaded = schema.parseContact));
+  return parseContactLoading;
 }
 
 /**
@@ -87,6 +93,15 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
   }, [fetcher.state, fetcher.data]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parseContact = parseContactLoaded;
+    if (!parseContact) {
+      // Submitted before the rules arrived (e.g. Enter straight after autofill): wait, then submit again.
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loadValidation().then(() => form.requestSubmit(submitter));
+      return;
+    }
     const parsed = parseContact({ ...formValues(event.currentTarget), kind }, { rules: "form" });
     if (!parsed.ok) {
       const visible = Object.fromEntries(fields.filter((field) => parsed.fields[field]).map((field) => [field, parsed.fields[field]]));
@@ -111,5 +126,7 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
     pageResult,
     defaultValues: pageFailure?.values ?? {},
     onSubmit,
+    /** Starts loading the validation rules (pointer or focus on the form). */
+    prepare: () => void loadValidation(),
   };
 }

@@ -177,7 +177,7 @@ export function ContactSection() {
             </div>
           </div>
           <div>
-            <h3 className="text-h3 font-bold">Why choose us</h3>
+            <h3 className="text-h3 font-bold">Why Choose Us</h3>
             <ul className="mt-5 grid gap-4" data-testid="why-choose-us">
               {whyChooseUs.map((reason) => (
                 <li key={reason.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-5">
