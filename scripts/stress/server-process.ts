@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 
@@ -38,7 +38,9 @@ export interface ServerOptions {
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // The compiled server `npm start` runs (scripts/build-server.mjs writes it into the build folder).
+  const entry = join(options.buildDir ?? join(ROOT, process.env.BUILD_DIR ?? "build"), "server-entry.js");
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       ...process.env,

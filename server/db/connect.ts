@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { migrationProvider, type Dialect } from "./migrations";
+import { kyselySqliteDatabase } from "./node-sqlite";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -28,13 +29,13 @@ export const SQLITE_FILE = "leads.sqlite";
 function openSqlite(dataDir: string): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SQLITE_FILE);
-  const database = new SQLite(file);
+  // Waits up to 5 s for another connection's write lock instead of failing at once.
+  const database = new DatabaseSync(file, { timeout: 5000 });
   // WAL lets readers (the leads CLI, health checks) run beside the writer; FULL sync because a
   // committed lead must survive a power cut, and leads are few.
-  database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
-  database.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  database.exec("PRAGMA journal_mode = WAL");
+  database.exec("PRAGMA synchronous = FULL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(database) }) });
   return { db, dialect: "sqlite", description: `SQLite ${file}`, close: () => db.destroy() };
 }
 

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from "./support/test";
-import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -7,6 +6,8 @@ import { createServer, type AddressInfo, type Server, type Socket } from "node:n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LIMITS } from "../../app/lib/contact-schema";
+import { DatabaseSync } from "node:sqlite";
+import { productionServerEntry } from "../support/production-server";
 
 /** The contract of DESIGN.md: every status code of `POST /api/contact` with the body it promises. */
 
@@ -18,7 +19,7 @@ const post = (request: APIRequestContext, data: unknown, headers: Record<string,
   });
 
 function storedLead(dataDir: string, id: string) {
-  const db = new Database(join(dataDir, "leads.sqlite"), { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(join(dataDir, "leads.sqlite"), { readOnly: true });
   try {
     return db.prepare("select * from leads where id = ?").get(id) as Record<string, unknown> | undefined;
   } finally {
@@ -196,7 +197,7 @@ test.describe("rate limit and a stalled mail server (own server instance)", () =
     });
     await new Promise<void>((resolve) => silentSmtp.listen(0, "127.0.0.1", resolve));
     const smtpPort = (silentSmtp.address() as AddressInfo).port;
-    server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    server = spawn(process.execPath, [productionServerEntry], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
-import Database from "better-sqlite3";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { FULL_FORM_MESSAGES, QUICK_FORM_MESSAGES, type FormMessages } from "../../app/components/forms/messages";
 import { QUICK_MESSAGE, QUICK_NAME } from "../../app/lib/contact-schema";
 
@@ -20,9 +20,9 @@ interface StoredLead {
 
 /** What the server stored, read straight from the run's SQLite file. */
 function storedLeads(email: string): StoredLead[] {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, "leads.sqlite"), { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "leads.sqlite"), { readOnly: true });
   try {
-    return db.prepare("select * from leads where email = ?").all(email) as StoredLead[];
+    return db.prepare("select * from leads where email = ?").all(email) as unknown as StoredLead[];
   } finally {
     db.close();
   }

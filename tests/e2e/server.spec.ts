@@ -4,6 +4,7 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { productionServerEntry } from "../support/production-server";
 
 /** A second instance of the production server, so its log output can be read. */
 const port = Number(process.env.E2E_PORT ?? 4173) + 51;
@@ -15,7 +16,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "mws-server-spec-"));
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  server = spawn(process.execPath, [productionServerEntry], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,10 +1,11 @@
 import { expect } from "@playwright/test";
-import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { productionServerEntry } from "../../support/production-server";
 
 export interface TestServer {
   origin: string;
@@ -12,7 +13,7 @@ export interface TestServer {
   /** Everything the server wrote to stdout and stderr so far. */
   log(): string;
   /** Rows of the server's SQLite lead table. */
-  leads(where?: string, ...params: unknown[]): Record<string, unknown>[];
+  leads(where?: string, ...params: SQLInputValue[]): Record<string, unknown>[];
   stop(): Promise<void>;
 }
 
@@ -22,7 +23,7 @@ export interface TestServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "mws-e2e-server-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [productionServerEntry], {
     env: {
       ...process.env,
       PORT: "0",
@@ -48,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dataDir,
     log: () => log,
     leads(where = "1 = 1", ...params) {
-      const db = new Database(join(dataDir, "leads.sqlite"), { readonly: true, fileMustExist: true });
+      const db = new DatabaseSync(join(dataDir, "leads.sqlite"), { readOnly: true });
       try {
         return db.prepare(`select * from leads where ${where}`).all(...params) as Record<string, unknown>[];
       } finally {
