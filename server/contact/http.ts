@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { LIMITS, isUtf8Request } from "../../app/lib/contact-schema";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, isUtf8Request, parseContact } from "../../app/lib/contact-schema";
 import type { ContactService } from "./service";
 
 export interface ContactRoutesOptions {
@@ -19,6 +19,27 @@ const isJson = (contentType: string | undefined) => {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+const LEAD_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
+
+/**
+ * The contract's 16 KiB holds any lead written in ASCII, but not 5,000 characters of Hindi or emoji,
+ * least of all `\uXXXX`-escaped. So a larger body (up to `LIMITS.bodyBytes`) is taken only when it is
+ * nothing but a valid lead; anything else over 16 KiB (padding, unknown fields, an over-long field)
+ * is too large, as the contract says.
+ */
+function isOversized(bytes: number, body: Record<string, unknown>): boolean {
+  if (bytes <= LIMITS.contractBodyBytes) return false;
+  if (Object.keys(body).some((key) => !LEAD_KEYS.has(key))) return true;
+  return !parseContact(body, { rules: "api" }).ok;
+}
+
+const payloadTooLarge = (c: Context) =>
+  c.json(
+    { ok: false, error: "payload_too_large", message: `The body may be at most ${LIMITS.contractBodyBytes} bytes (more only for a valid lead in a non-Latin script)` },
+    413,
+    NO_STORE,
+  );
 
 /** Same-origin path of the page that sent the request, when the browser says. */
 function refererPath(c: Context, requestUrl: URL): string | undefined {
@@ -54,14 +75,14 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
     },
     bodyLimit({
       maxSize: LIMITS.bodyBytes,
-      onError: (c) =>
-        c.json({ ok: false, error: "payload_too_large", message: `The body may be at most ${LIMITS.bodyBytes} bytes` }, 413, NO_STORE),
+      onError: payloadTooLarge,
     }),
     async (c) => {
       let text: string;
+      const bytes = await c.req.arrayBuffer();
       try {
         // Fatal: invalid UTF-8 is refused, not turned into U+FFFD and stored.
-        text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
       } catch {
         return c.json({ ok: false, error: "invalid_json", message: "The body is not valid UTF-8" }, 400, NO_STORE);
       }
@@ -74,6 +95,7 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
       if (!isPlainObject(body)) {
         return c.json({ ok: false, error: "invalid_json", message: "The body must be a JSON object" }, 400, NO_STORE);
       }
+      if (isOversized(bytes.byteLength, body)) return payloadTooLarge(c);
       try {
         const result = await options.service.submit(body, {
           clientAddress: options.clientAddress(c),
