@@ -23,6 +23,8 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.reload();
     expect(await isDark(page)).toBe(true);
+    // The toggle works once the reloaded page has hydrated (it reports its state from then on).
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
     await page.getByTestId("theme-toggle").click();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await page.reload();
