@@ -14,6 +14,8 @@ async function gotoHydrated(page: Page, path: string) {
 
 test.describe("theme", () => {
   test("a chosen theme is saved and restored across reload", async ({ page }) => {
+    // Two hydrations of the long home page (load and reload) on a loaded machine.
+    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: "light" });
     await gotoHydrated(page, "/");
     expect(await isDark(page)).toBe(false);
