@@ -14,6 +14,8 @@ async function gotoHydrated(page: Page, path: string) {
 
 test.describe("theme", () => {
   test("a chosen theme is saved and restored across reload", async ({ page }) => {
+    // Two hydrations of the long home page (load and reload) on a loaded machine.
+    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: "light" });
     await gotoHydrated(page, "/");
     expect(await isDark(page)).toBe(false);
@@ -23,6 +25,8 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.reload();
     expect(await isDark(page)).toBe(true);
+    // The toggle works once the reloaded page has hydrated (it reports its state from then on).
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
     await page.getByTestId("theme-toggle").click();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await page.reload();
