@@ -2,19 +2,20 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { serveStatic, type loadStaticFiles } from "./http/static-files";
+import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { logRejectedRequests } from "./http/request-log";
 import { registerContactRoutes } from "./contact/http";
 import { LIMITS } from "../app/lib/contact-schema";
 import { publicUrl, withPublicUrl } from "./http/public-url";
 import { createPageMatcher } from "./http/page-routes";
+import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
 import "./load-context";
 
 export interface AppOptions {
   build: ServerBuild;
-  staticFiles: Awaited<ReturnType<typeof loadStaticFiles>>;
+  staticFiles: StaticFiles;
   mode?: "production" | "development";
   /** Validates, stores and queues leads for `POST /api/contact` and the forms' route actions. */
   contact: ContactService;
@@ -24,25 +25,41 @@ export interface AppOptions {
   siteOrigin?: string;
 }
 
-
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/** Two years: browsers remember to use HTTPS only (the HTTP Observatory wants at least six months). */
+const HSTS = "max-age=63072000";
+
+/**
+ * HTML that got no policy of its own (a framework error page, say) gets the strictest one: no
+ * inline script runs at all.
+ */
+const FALLBACK_CSP = contentSecurityPolicy([]);
+
+const isHtml = (response: Response) => response.headers.get("content-type")?.startsWith("text/html") ?? false;
 
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
 
   app.use(logRejectedRequests());
+  const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
+  const siteIsHttps = options.siteOrigin?.startsWith("https:") ?? false;
+
   app.use(async (c, next) => {
     await next();
+    const headers = c.res.headers;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+      if (!headers.has(name)) headers.set(name, value);
     }
+    if (isHtml(c.res) && !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", FALLBACK_CSP);
+    if (siteIsHttps || publicUrl(c.req.raw, publicUrlOptions).protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   });
 
   // One URL per page: `/services/` permanently redirects to `/services`. Leading slashes collapse
@@ -55,33 +72,37 @@ export function createApp(options: AppOptions): Hono {
     return next();
   });
 
-  app.use(serveStatic(options.staticFiles));
+  // The not-found page is answered for unknown paths (404), never as a file of its own.
+  const notFoundFile = options.staticFiles.get(NOT_FOUND_FILE);
+  if (!notFoundFile) throw new Error(`The build has no ${NOT_FOUND_FILE}: run npm run build`);
+  app.use(serveStatic(new Map([...options.staticFiles].filter(([path]) => path !== NOT_FOUND_FILE))));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
-  const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
   registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, publicUrl: (c) => publicUrl(c.req.raw, publicUrlOptions) });
 
   app.use(compress());
   const matchPage = createPageMatcher(options.build);
-  /** The not-found page as React Router renders it for a GET of the same path. */
-  const notFoundPage = async (request: Request) => {
-    const response = await handleRequest(new Request(request.url), { contact: options.contact, clientAddress: "" });
-    return new Response(response.body, { status: 404, headers: response.headers });
-  };
-  // Only a form's page takes a post, and only as POST: React Router would run the action for any
-  // method, and for a path only the not-found page claims.
+  // A path only the catch-all route claims gets the not-found page rendered at build: hostile
+  // traffic (scanners probing thousands of paths) costs a map lookup, not a React render. Only a
+  // form's page takes a post, and only as POST: React Router would run the action for any method.
   app.use(async (c, next) => {
     const method = c.req.method;
-    if (method === "GET" || method === "HEAD") return next();
-    const page = matchPage(new URL(c.req.url));
-    if (!page.known) return notFoundPage(c.req.raw);
+    const url = new URL(c.req.url);
+    const page = matchPage(url);
+    // `.data` requests are the client router's: it expects React Router's own 404 answer.
+    if (!page.known && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
+    if (method === "GET" || method === "HEAD" || !page.known) return next();
     if (!page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
     return next();
   });
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: LIMITS.formBodyBytes }));
 
   app.all("*", async (c) => {
-    const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c) };
-    return handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
+    // A page rendered for this request: its inline scripts carry this nonce (entry.server.tsx).
+    const cspNonce = createNonce();
+    const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c), cspNonce };
+    const response = await handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
+    if (isHtml(response)) response.headers.set("Content-Security-Policy", policyForNonce(cspNonce));
+    return response;
   });
   return app;
 }

@@ -9,6 +9,8 @@ declare module "react-router" {
     contact: ContactService;
     /** The client's address as the rate limiter sees it (socket, or X-Forwarded-For with TRUST_PROXY). */
     clientAddress: string;
+    /** Nonce of this response's Content-Security-Policy: every inline script must carry it. */
+    cspNonce?: string;
   }
 }
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/industry";
-import { pageMeta } from "~/lib/seo";
+import { errorPageMeta, pageMeta } from "~/lib/seo";
 import { industryView } from "~/components/industries/industry-view";
 import { IndustryHero } from "~/components/industries/IndustryHero";
 import { FeatureGrid } from "~/components/industries/FeatureGrid";
@@ -20,7 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.industry.metaDescription,
         path: `/industries/${loaderData.industry.slug}`,
       })
-    : [];
+    : errorPageMeta("Page not found");
+
+export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/NotFound";
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry } = loaderData;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/location";
-import { pageMeta } from "~/lib/seo";
+import { errorPageMeta, pageMeta } from "~/lib/seo";
 import { locationView } from "~/components/locations/location-view";
 import { LocationHero } from "~/components/locations/LocationHero";
 import { LocalContext } from "~/components/locations/LocalContext";
@@ -34,7 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.location.metaDescription,
         path: `/locations/${loaderData.location.slug}`,
       })
-    : [];
+    : errorPageMeta("Page not found");
+
+export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/NotFound";
 
 const CONTACT_ID = "free-quote";
 

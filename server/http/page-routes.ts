@@ -45,7 +45,10 @@ export function createPageMatcher(build: ServerBuild): (url: URL) => PageMatch {
     (parent?.children ?? roots).push(node);
   }
 
+  // The client router's route discovery endpoint is React Router's own, not a page.
+  const manifestPath = build.routeDiscovery.manifestPath;
   return (url) => {
+    if (url.pathname === manifestPath) return { known: true, allow: READ_METHODS };
     const matches = (matchRoutes(roots, pagePathOf(url.pathname)) ?? []).map((match) => match.route as Node);
     const leaf = matches.at(-1);
     const known = leaf !== undefined && leaf.path !== "*";

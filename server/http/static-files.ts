@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { policyForDocument } from "./csp";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -22,6 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+export type StaticFiles = Map<string, StaticFile>;
+
 interface Variant {
   body: Buffer;
   etag: string;
@@ -33,7 +36,12 @@ interface StaticFile {
   br?: Variant;
   gzip?: Variant;
   immutable: boolean;
+  /** HTML only: the page's Content-Security-Policy, with the hashes of its own inline scripts. */
+  csp?: string;
 }
+
+/** The rendered not-found page (`scripts/not-found-page.ts`); served for unknown paths with status 404, never as itself. */
+export const NOT_FOUND_FILE = "/404.html";
 
 const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
 
@@ -49,7 +57,7 @@ async function walk(dir: string): Promise<string[]> {
  * Loads the whole client build into memory once (it is a few MB) with its precompressed
  * `.br`/`.gz` twins, so a request costs a map lookup.
  */
-export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
+export async function loadStaticFiles(root: string): Promise<StaticFiles> {
   const files = new Map<string, StaticFile>();
   const paths = (await walk(root)).filter((p) => !p.endsWith(".br") && !p.endsWith(".gz"));
   for (const path of paths) {
@@ -59,6 +67,7 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
       type: CONTENT_TYPES[extname(path)] ?? "application/octet-stream",
       identity: { body, etag: etagOf(body) },
       immutable: urlPath.startsWith("/assets/"),
+      csp: extname(path) === ".html" ? policyForDocument(body.toString("utf8")) : undefined,
     };
     for (const [encoding, suffix] of [
       ["br", ".br"],
@@ -91,7 +100,37 @@ function acceptsEncoding(header: string | undefined, encoding: string): boolean 
   });
 }
 
-export function serveStatic(files: Map<string, StaticFile>): MiddlewareHandler {
+/**
+ * The response for one file: the variant the client accepts, revalidation by ETag. `status` lets
+ * the not-found page (a file too) answer 404.
+ */
+export function fileResponse(file: StaticFile, request: Request, status = 200): Response {
+  const accept = request.headers.get("accept-encoding") ?? undefined;
+  const [encoding, variant] =
+    file.br && acceptsEncoding(accept, "br")
+      ? (["br", file.br] as const)
+      : file.gzip && acceptsEncoding(accept, "gzip")
+        ? (["gzip", file.gzip] as const)
+        : ([null, file.identity] as const);
+
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    ETag: variant.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (encoding) headers.set("Content-Encoding", encoding);
+  if (file.csp) headers.set("Content-Security-Policy", file.csp);
+
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (status === 200 && ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === variant.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Length", String(variant.body.length));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(variant.body), { status, headers });
+}
+
+export function serveStatic(files: StaticFiles): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     let pathname: string;
@@ -107,27 +146,6 @@ export function serveStatic(files: Map<string, StaticFile>): MiddlewareHandler {
       .find(Boolean);
     if (!file) return next();
 
-    const accept = c.req.header("accept-encoding");
-    const [encoding, variant] =
-      file.br && acceptsEncoding(accept, "br")
-        ? (["br", file.br] as const)
-        : file.gzip && acceptsEncoding(accept, "gzip")
-          ? (["gzip", file.gzip] as const)
-          : ([null, file.identity] as const);
-
-    const headers = new Headers({
-      "Content-Type": file.type,
-      "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-      ETag: variant.etag,
-      Vary: "Accept-Encoding",
-    });
-    if (encoding) headers.set("Content-Encoding", encoding);
-
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === variant.etag)) {
-      return new Response(null, { status: 304, headers });
-    }
-    headers.set("Content-Length", String(variant.body.length));
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(variant.body), { status: 200, headers });
+    return fileResponse(file, c.req.raw);
   };
 }

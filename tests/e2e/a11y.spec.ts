@@ -8,7 +8,7 @@
  * as low contrast); the pages must look finished either way.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
 import { expectVisibleFocus, tabSequence, tabTo } from "../support/keyboard";
 

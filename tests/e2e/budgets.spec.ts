@@ -3,7 +3,7 @@
  * JavaScript and CSS, gzipped. A dependency or component that pushes a page over fails CI.
  * Runs after `npm run build` (part of the browser-test stage of `npm test`).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
 import { BUDGETS, formatKb as kb, measurePages, type PageWeight } from "../../scripts/page-weights";
 

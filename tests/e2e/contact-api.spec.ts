@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { staticPagePaths } from "../../app/content/paths";
 import { towns, townPath } from "../../app/content/towns";
 import { industryList, industryPath } from "../../app/content/industry-list";

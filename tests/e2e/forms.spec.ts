@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { join } from "node:path";

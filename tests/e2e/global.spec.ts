@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { footerServices, footerTowns, legalLinks, mainNav } from "../../app/content/navigation";
 import { staticPagePaths } from "../../app/content/paths";
 

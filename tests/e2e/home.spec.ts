@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, watchCspViolations } from "./support/test";
 import { formattedAddress, mapsUrl, site, stats, terms } from "../../app/content/site";
 import { towns } from "../../app/content/towns";
 import { industryList } from "../../app/content/industry-list";
@@ -59,6 +59,7 @@ test.describe("home page content", () => {
 
   test("without JavaScript every section and all three testimonials are visible", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const checkCsp = await watchCspViolations(context);
     const page = await context.newPage();
     await page.goto("/");
     for (const slide of await page.getByTestId("testimonial-slide").all()) await expect(slide).toBeVisible();
@@ -68,6 +69,7 @@ test.describe("home page content", () => {
     // Controls that need a script stay out of the way.
     await expect(page.getByRole("group", { name: "Filter projects by category" })).toBeHidden();
     await expect(page.getByTestId("testimonial-next")).toBeHidden();
+    checkCsp();
     await context.close();
   });
 

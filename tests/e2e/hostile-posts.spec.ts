@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { startServer, type TestServer } from "./support/server";
 
 /** Requests no browser of ours sends: each gets a 4xx, one log line, and stores nothing. */

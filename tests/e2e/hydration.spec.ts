@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /**
  * The browser bundle hydrates the prerendered document with Preact (vite.config.ts). Hydration must

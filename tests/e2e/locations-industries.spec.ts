@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
 import { towns, townPath } from "../../app/content/towns";
 import { industryList, industryPath } from "../../app/content/industry-list";

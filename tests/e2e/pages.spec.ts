@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, watchCspViolations } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
 import { caseStudies } from "../../app/content/case-studies";
 import { serviceAnchors } from "../../app/content/services";
@@ -251,11 +251,13 @@ test.describe("/profile/{id}", () => {
 
   test("without JavaScript the gallery links open the image files", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    const checkCsp = await watchCspViolations(context);
     const page = await context.newPage();
     await page.goto("/profile/nonprofit");
     await expect(page.getByTestId("gallery-thumb")).toHaveCount(4);
     await expect(page.getByTestId("gallery-thumb").nth(1)).toHaveAttribute("href", "/images/case-studies/nonprofit/2.svg");
     await expect(page.getByRole("button", { name: "Next image" })).toBeHidden();
+    checkCsp();
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { portfolioProjects, projectHref } from "../../app/content/portfolio";
 import { processBenefits, processFaq, processSteps } from "../../app/content/home";
 import { terms } from "../../app/content/site";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { FULL_FORM_MESSAGES } from "../../app/components/forms/messages";
 import { startServer, type TestServer } from "./support/server";
 import { startTlsProxy, type TlsProxy } from "./support/tls-proxy";

@@ -4,7 +4,7 @@
  * image itself, and the sitemap, robots.txt and RSS files. After hydration: nothing is lost
  * and nothing is fetched from another origin.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { sitePagePaths, blogSlugsOnDisk } from "../support/site-paths";
 import { parseAndValidateJsonLd } from "../support/schema-org";
 import { towns } from "../../app/content/towns";

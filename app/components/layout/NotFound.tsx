@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 
 export function NotFound() {
   return (
@@ -15,4 +15,15 @@ export function NotFound() {
       </Link>
     </section>
   );
+}
+
+/**
+ * Error boundary of a page route whose loader answers 404 for an unknown id (a town, an industry):
+ * the page shows the not-found content inside its own route, so a link away does not remount the
+ * whole document as leaving the root error boundary does. Anything else goes up to the root.
+ */
+export function NotFoundBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFound />;
 }
