@@ -4,7 +4,6 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/csp-nonce";
-import { withoutModulePreloads } from "~/lib/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +48,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(withoutModulePreloads()).pipe(body);
+        pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
