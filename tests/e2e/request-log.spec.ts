@@ -6,16 +6,18 @@ import { startServer, type ServerProcess } from "../../scripts/stress/server-pro
 
 /** The production server's log for requests a client got wrong: one line each, no stack trace. */
 let server: ServerProcess;
-const dataDir = mkdtempSync(join(tmpdir(), "mws-request-log-"));
+let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  // Made here, not at load time: every Playwright process loads the file, only one runs the hooks.
+  dataDir = mkdtempSync(join(tmpdir(), "mws-request-log-"));
   server = await startServer({ dataDir, env: { CONTACT_RATE_LIMIT: "2/600" } });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("every rejected request is one log line without a stack trace", async ({ request }) => {
