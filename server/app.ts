@@ -6,6 +6,8 @@ import { serveStatic, type loadStaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { registerContactRoutes } from "./contact/http";
 import type { ContactService } from "./contact/service";
+import { registerBookingRoutes } from "./booking/http";
+import type { BookingService } from "./booking/service";
 import "./load-context";
 
 export interface AppOptions {
@@ -14,6 +16,8 @@ export interface AppOptions {
   mode?: "production" | "development";
   /** Validates, stores and queues leads for `POST /api/contact` and the forms' route actions. */
   contact: ContactService;
+  /** Free slots, bookings and cancellations for `/api/bookings*`, `/book` and the home page. */
+  booking: BookingService;
   /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (`TRUST_PROXY`). */
   trustProxyHops?: number;
 }
@@ -55,11 +59,12 @@ export function createApp(options: AppOptions): Hono {
   app.use(serveStatic(options.staticFiles));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
   registerContactRoutes(app, { service: options.contact, clientAddress: addressOf });
+  registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
 
   app.use(compress());
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: PAGE_POST_LIMIT_BYTES }));
   app.all("*", async (c) => {
-    const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c) };
+    const context: AppLoadContext = { contact: options.contact, booking: options.booking, clientAddress: addressOf(c) };
     const response = await handleRequest(c.req.raw, context);
     // A missing page is an expected event: one line naming it, no stack trace.
     if (response.status === 404) console.warn(`404 ${c.req.method} ${new URL(c.req.url).pathname}`);

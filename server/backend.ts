@@ -5,6 +5,10 @@ import { createSmtpMailer, redactUrl } from "./contact/mailer";
 import { OutboxWorker, type OutboxOptions } from "./contact/outbox-worker";
 import { RateLimiter } from "./contact/rate-limiter";
 import { createContactService, type ContactService } from "./contact/service";
+import { leadOutboxQueue } from "./contact/lead-queue";
+import { BookingStore } from "./booking/store";
+import { bookingMailQueue } from "./booking/mail-queue";
+import { createBookingService, type BookingService } from "./booking/service";
 import { privacy } from "../app/content/site";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,12 +24,16 @@ export interface Backend {
   database: DatabaseHandle;
   store: LeadStore;
   service: ContactService;
+  bookings: BookingStore;
+  booking: BookingService;
   worker: OutboxWorker;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
 
-export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtpUrl" | "mailFrom" | "contactTo" | "rateLimit">;
+export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtpUrl" | "mailFrom" | "contactTo" | "rateLimit"> &
+  /** Origin of the links in booking emails; defaults to the local server's. */
+  Partial<Pick<ServerConfig, "siteUrl">>;
 
 /** Tuning the tests shorten (lease, backoff, polling); production uses the worker's defaults. */
 export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batchSize" | "leaseMs" | "backoff" | "log">>;
@@ -38,13 +46,24 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
   const store = new LeadStore(database.db, database.dialect);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (config.smtpUrl) log.log(`Lead emails go to ${config.contactTo} via ${redactUrl(config.smtpUrl)}`);
-  const worker = new OutboxWorker({ store, mailer, from: config.mailFrom, to: config.contactTo, ...tuning });
+  const bookings = new BookingStore(database.db, database.dialect);
+  const worker = new OutboxWorker({
+    queues: [
+      leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
+      bookingMailQueue(bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl: config.siteUrl ?? "http://localhost:3000" }),
+    ],
+    mailer,
+    ...tuning,
+  });
+  // One limiter for leads and bookings: a visitor's submissions count against one budget.
+  const rateLimiter = config.rateLimit ? new RateLimiter(config.rateLimit) : null;
   const service = createContactService({
     store,
-    rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit) : null,
-    onQueued: (lead) => worker.leadQueued(lead),
+    rateLimiter,
+    onQueued: (lead) => worker.queued(`Lead ${lead.id} (${lead.kind}, ${lead.email})`),
     ping: () => pingDatabase(database.db),
   });
+  const booking = createBookingService({ store: bookings, rateLimiter, onQueued: (what) => worker.queued(what) });
   await worker.start();
 
   // Retention: once at start, then daily. A failure is logged and retried on the next run.
@@ -64,6 +83,8 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     database,
     store,
     service,
+    bookings,
+    booking,
     worker,
     async stop() {
       clearInterval(purgeTimer);

@@ -25,6 +25,8 @@ export interface ServerConfig {
   rateLimit: RateLimit | null;
   /** How many proxies in front of us append to `X-Forwarded-For`; 0 = use the socket address. */
   trustProxyHops: number;
+  /** Public origin for links in emails (booking cancel links), without a trailing slash. */
+  siteUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,6 +62,18 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseSiteUrl(value: string | undefined): string {
+  if (value === undefined) return "http://localhost:3000";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be an http(s) origin like https://www.example.com; got "${value}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`SITE_URL must start with https:// or http://; got "${value}"`);
+  return value.replace(/\/+$/, "");
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = read(env, "DATABASE_URL");
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -76,5 +90,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     contactTo: read(env, "CONTACT_TO") ?? site.email,
     rateLimit: parseRateLimit(read(env, "CONTACT_RATE_LIMIT")),
     trustProxyHops: parseTrustProxy(read(env, "TRUST_PROXY")),
+    siteUrl: parseSiteUrl(read(env, "SITE_URL")),
   };
 }

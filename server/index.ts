@@ -12,7 +12,7 @@ const build = (await import(pathToFileURL(join(config.buildDir, "server", "index
 const staticFiles = await loadStaticFiles(join(config.buildDir, "client"));
 // The database is migrated and the outbox running before the first request is accepted.
 const backend = await startBackend(config);
-const app = createApp({ build, staticFiles, contact: backend.service, trustProxyHops: config.trustProxyHops });
+const app = createApp({ build, staticFiles, contact: backend.service, booking: backend.booking, trustProxyHops: config.trustProxyHops });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Serving ${config.buildDir} on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);

@@ -204,3 +204,6 @@ export type ContactActionResult =
 /** The form's kind from a submitted `kind` value; anything unknown is treated as the full form. */
 export const formKindOf = (value: unknown): LeadKind =>
   typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value) ? (value as LeadKind) : "full";
+
+/** The field rules other forms share (consultation booking), so every form treats text the same way. */
+export const sharedFieldRules = { textField, emailField, phoneField };

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/seo";
-import { site, terms } from "~/content/site";
+import { booking, site, terms } from "~/content/site";
+import { nextFreeSlots } from "~/lib/booking.server";
 import { Hero } from "~/components/home/Hero";
 import { ServicesGrid } from "~/components/home/ServicesGrid";
 import { PortfolioSection } from "~/components/home/PortfolioGallery";
@@ -16,10 +17,18 @@ import { ContactSection } from "~/components/home/ContactSection";
 export { contactAction as action } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
 
-/** Only the three card summaries travel to the browser, not the full case-study texts. */
-export function loader() {
-  return { featured: featuredCaseStudyIds.map((id) => caseStudyCard(caseStudyById(id)!)) };
+/**
+ * Only the three card summaries travel to the browser, not the full case-study texts. The page is
+ * rendered per request (not prerendered) for the next free consultation times in #calendar.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    featured: featuredCaseStudyIds.map((id) => caseStudyCard(caseStudyById(id)!)),
+    nextSlots: await nextFreeSlots(context, booking.homeSlotCount),
+  };
 }
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

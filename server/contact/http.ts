@@ -1,22 +1,12 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { LIMITS } from "../../app/lib/contact-schema";
 import type { ContactService } from "./service";
+import { NO_STORE, jsonBodyGuard, rateLimitedResponse, readJsonObject, rejectOtherMethods } from "../http/json-api";
 
 export interface ContactRoutesOptions {
   service: ContactService;
   clientAddress: (c: Context) => string;
 }
-
-const NO_STORE = { "Cache-Control": "no-store" };
-
-const isJson = (contentType: string | undefined) => {
-  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
-};
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Same-origin path of the page that sent the request, when the browser says. */
 function refererPath(c: Context): string | undefined {
@@ -37,52 +27,24 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
     return c.json({ ok }, ok ? 200 : 503, NO_STORE);
   });
 
-  app.on(["GET", "HEAD", "PUT", "PATCH", "DELETE"], "/api/contact", (c) =>
-    c.json({ ok: false, error: "method_not_allowed" }, 405, { ...NO_STORE, Allow: "POST" }),
-  );
+  rejectOtherMethods(app, "/api/contact", ["POST"]);
 
-  app.post(
-    "/api/contact",
-    async (c, next) => {
-      if (!isJson(c.req.header("content-type"))) {
-        return c.json({ ok: false, error: "unsupported_media_type", message: "Send the lead as application/json" }, 415, NO_STORE);
-      }
-      return next();
-    },
-    bodyLimit({
-      maxSize: LIMITS.bodyBytes,
-      onError: (c) =>
-        c.json({ ok: false, error: "payload_too_large", message: `The body may be at most ${LIMITS.bodyBytes} bytes` }, 413, NO_STORE),
-    }),
-    async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return c.json({ ok: false, error: "invalid_json", message: "The body is not valid JSON" }, 400, NO_STORE);
-      }
-      if (!isPlainObject(body)) {
-        return c.json({ ok: false, error: "invalid_json", message: "The body must be a JSON object" }, 400, NO_STORE);
-      }
-      try {
-        const result = await options.service.submit(body, {
-          clientAddress: options.clientAddress(c),
-          page: refererPath(c),
-          rules: "api",
-        });
-        if (result.ok) return c.json({ ok: true, id: result.id }, 202, NO_STORE);
-        if (result.error === "rate_limited") {
-          return c.json(
-            { ok: false, error: "rate_limited", retryAfter: result.retryAfterSeconds },
-            429,
-            { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) },
-          );
-        }
-        return c.json({ ok: false, error: "validation", fields: result.fields }, 422, NO_STORE);
-      } catch (error) {
-        console.error(`Contact API could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
-        return c.json({ ok: false, error: "unavailable" }, 503, NO_STORE);
-      }
-    },
-  );
+  app.post("/api/contact", jsonBodyGuard(LIMITS.bodyBytes, "lead"), async (c) => {
+    const read = await readJsonObject(c);
+    if ("response" in read) return read.response;
+    const body = read.body;
+    try {
+      const result = await options.service.submit(body, {
+        clientAddress: options.clientAddress(c),
+        page: refererPath(c),
+        rules: "api",
+      });
+      if (result.ok) return c.json({ ok: true, id: result.id }, 202, NO_STORE);
+      if (result.error === "rate_limited") return rateLimitedResponse(c, result.retryAfterSeconds);
+      return c.json({ ok: false, error: "validation", fields: result.fields }, 422, NO_STORE);
+    } catch (error) {
+      console.error(`Contact API could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
+      return c.json({ ok: false, error: "unavailable" }, 503, NO_STORE);
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { bookingMigrations } from "./booking-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("leads").execute();
       },
     },
+    ...bookingMigrations(timestamp),
   };
 }
 

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { defineOutboxSuite } from "./support/outbox-suite";
-import { findPostgresBin, postgresRequired, startPostgres, type TestPostgres } from "./support/postgres";
+import { findPostgresBin, postgresRequired, resetPostgres, startPostgres, type TestPostgres } from "./support/postgres";
 
 // Skipped only on a machine without PostgreSQL and without TEST_POSTGRES=1; CI sets it, so there a
 // missing server fails the run.
@@ -25,7 +25,7 @@ describe.runIf(available)("lead storage and outbox on PostgreSQL", () => {
       const client = new pg.Client({ connectionString: server.url });
       await client.connect();
       try {
-        await client.query("drop table if exists leads, kysely_migration, kysely_migration_lock");
+        await resetPostgres(client);
       } finally {
         await client.end();
       }

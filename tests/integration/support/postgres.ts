@@ -81,3 +81,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     },
   };
 }
+
+/** Empties the test database: every table (leads, bookings, whatever later migrations add) and the migration history. */
+export async function resetPostgres(client: { query(sql: string): Promise<unknown> }): Promise<void> {
+  await client.query("drop schema public cascade; create schema public");
+}
