@@ -5,6 +5,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { site } from "~/content/site";
 import { groupByDay, slotLabels } from "../../server/booking/labels";
+import { localDate } from "../../server/booking/availability";
 import { bookingCalendar } from "../../server/booking/mail";
 import type { Booking } from "../../server/booking/store";
 import type { BookingActionResult, BookingFormValues, BookingSummary } from "./booking";
@@ -61,7 +62,10 @@ export async function bookAction(request: Request, context: AppLoadContext) {
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
-    if (result.error === "slot_taken") return data<BookingActionResult>({ ok: false, error: "slot_taken", values: { ...values, slot: "" } }, { status: 409 });
+    if (result.error === "slot_taken") {
+      const day = localDate(values.slot!);
+      return data<BookingActionResult>({ ok: false, error: "slot_taken", values: { ...values, slot: "" }, day }, { status: 409 });
+    }
     return data<BookingActionResult>({ ok: false, error: "validation", fields: result.fields, values }, { status: 422 });
   } catch (error) {
     console.error(`Booking form could not store a booking: ${error instanceof Error ? error.message : String(error)}`);

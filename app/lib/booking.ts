@@ -22,7 +22,9 @@ export interface BookingSummary {
 export type BookingActionResult =
   | { ok: true; booking: BookingSummary; token: string }
   | { ok: false; error: "validation"; fields: BookingFieldErrors; values: BookingFormValues }
-  | { ok: false; error: "slot_taken" | "rate_limited" | "unavailable"; values: BookingFormValues };
+  /** `day`: the local date of the taken slot, so the picker reopens on that day. */
+  | { ok: false; error: "slot_taken"; values: BookingFormValues; day: string }
+  | { ok: false; error: "rate_limited" | "unavailable"; values: BookingFormValues };
 
 export const calendarPath = (token: string) => `/book/calendar/${token}`;
 export const cancelPath = (token: string) => `/book/cancel/${token}`;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useActionData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "react-router";
 import { AlertCircle, CalendarClock, Loader2, Phone } from "lucide-react";
 import type { Route } from "./+types/book";
 import { pageMeta } from "~/lib/seo";
@@ -22,6 +22,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return bookAction(request, context);
 }
+
+/** A taken slot (409) is exactly when the picker needs fresh availability; other failures keep the default. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -131,7 +135,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 30 minutes, {site.hours.days.toLowerCase()}, {site.hours.display} Eastern Time.
               </p>
               {/* A new availability list after a failed post starts the picker over with the kept choice. */}
-              <SlotPicker key={failure ? `${failure.error}-${navigation.state}` : "picker"} days={loaderData.days} initialSlot={initialSlot} error={slotError} onSlotLost={onSlotLost} />
+              <SlotPicker key={failure ? `${failure.error}-${navigation.state}` : "picker"} days={loaderData.days} initialSlot={initialSlot} initialDay={failure?.error === "slot_taken" ? failure.day : undefined} error={slotError} onSlotLost={onSlotLost} />
             </div>
 
             <div>

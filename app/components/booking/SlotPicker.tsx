@@ -6,6 +6,8 @@ interface SlotPickerProps {
   days: DayView[];
   /** The slot to start with (kept input, or a time picked on the home page). */
   initialSlot?: string;
+  /** The day to open on when no slot is chosen (the day of a time that was just taken). */
+  initialDay?: string;
   error?: string;
   /** Says a chosen time vanished in a refresh (someone else booked it meanwhile). */
   onSlotLost?: (when: string) => void;
@@ -26,14 +28,14 @@ const dayCardClass =
  * JavaScript runs it becomes day-then-time: a radio group of days, then only that day's times.
  * Every time is one `name="slot"` radio whose value is the slot start in UTC.
  */
-export function SlotPicker({ days, initialSlot, error, onSlotLost }: SlotPickerProps) {
+export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }: SlotPickerProps) {
   const id = useId();
   const [enhanced, setEnhanced] = useState(false);
   const [slot, setSlot] = useState(initialSlot ?? "");
   // The chosen time in words, remembered so it can still be named after it disappears.
   const [chosenFull, setChosenFull] = useState(() => days.flatMap((d) => d.slots).find((s) => s.start === initialSlot)?.full ?? "");
   const dayOf = (start: string) => days.find((day) => day.slots.some((s) => s.start === start))?.date;
-  const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? days[0]?.date ?? "");
+  const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? (days.some((d) => d.date === initialDay) ? initialDay! : (days[0]?.date ?? "")));
 
   useEffect(() => setEnhanced(true), []);
 
@@ -63,7 +65,7 @@ export function SlotPicker({ days, initialSlot, error, onSlotLost }: SlotPickerP
   return (
     <div data-testid="slot-picker" data-enhanced={enhanced ? "true" : undefined}>
       {error && (
-        <p id={errorId} role="alert" className="mb-4 flex items-start gap-2 rounded-xl border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
+        <p id={errorId} role="alert" data-testid="slot-error" className="mb-4 flex items-start gap-2 rounded-xl border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
