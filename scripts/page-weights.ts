@@ -78,8 +78,17 @@ function pagePathOf(root: string, file: string): string {
   return `/${rel}`;
 }
 
-/** Gzip sizes of every prerendered page in the client build, sorted by path. */
-export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
+/** A page the server renders per request (not prerendered), as fetched from a running server. */
+export interface RenderedPage {
+  path: string;
+  html: string;
+}
+
+/**
+ * Gzip sizes of every prerendered page in the client build, plus the `rendered` pages (home and
+ * /book are rendered per request; their assets are in the same build), sorted by path.
+ */
+export async function measurePages(root = clientDir(), rendered: RenderedPage[] = []): Promise<PageWeight[]> {
   const gzipCache = new Map<string, Promise<number>>();
   const gzipSizeOf = (sitePath: string) => {
     let size = gzipCache.get(sitePath);
@@ -97,14 +106,17 @@ export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
   };
   const sum = async (paths: string[]) => (await Promise.all(paths.map(gzipSizeOf))).reduce((a, b) => a + b, 0);
 
+  const documents = [
+    ...(await Promise.all((await htmlFiles(root)).map(async (file) => ({ path: pagePathOf(root, file), html: await readFile(file) })))),
+    ...rendered.map((page) => ({ path: page.path, html: Buffer.from(page.html) })),
+  ];
   const pages = await Promise.all(
-    (await htmlFiles(root)).map(async (file) => {
-      const html = await readFile(file);
+    documents.map(async ({ path, html }) => {
       const assets = assetsOf(html.toString("utf8"));
       const files = [...assets.js, ...assets.css];
       const sizes = await Promise.all(files.map(gzipSizeOf));
       return {
-        path: pagePathOf(root, file),
+        path,
         html: gzipSync(html, { level: 9 }).length,
         css: await sum(assets.css),
         js: await sum(assets.js),

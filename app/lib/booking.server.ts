@@ -22,7 +22,7 @@ export async function nextFreeSlots(context: AppLoadContext, count: number) {
     const slots = (await context.booking.freeSlots()).slice(0, count);
     return slots.map((slot) => {
       const labels = slotLabels(slot.start);
-      return { start: slot.start, label: `${labels.shortDay} · ${labels.time}` };
+      return { start: slot.start, day: labels.shortDay, time: labels.time };
     });
   } catch (error) {
     console.error(`Home page could not read free consultation times: ${error instanceof Error ? error.message : String(error)}`);

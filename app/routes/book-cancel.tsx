@@ -104,7 +104,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   </button>
                 </Form>
                 <a href={calendarPath(token)} download="consultation.ics" className="btn btn-secondary">
-                  Add to calendar instead
+                  Add to calendar
                 </a>
                 <Link to="/" className="btn btn-secondary">
                   Keep it

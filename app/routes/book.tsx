@@ -132,7 +132,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 1. Pick a time
               </h2>
               <p className="mt-1 mb-5 text-[0.9375rem] text-muted">
-                30 minutes, {site.hours.days.toLowerCase()}, {site.hours.display} Eastern Time.
+                30 minutes, {site.hours.days}, {site.hours.display} Eastern Time.
               </p>
               {/* A new availability list after a failed post starts the picker over with the kept choice. */}
               <SlotPicker key={failure ? `${failure.error}-${navigation.state}` : "picker"} days={loaderData.days} initialSlot={initialSlot} initialDay={failure?.error === "slot_taken" ? failure.day : undefined} error={slotError} onSlotLost={onSlotLost} />

@@ -26,7 +26,7 @@ export function BookingConfirmation({ booking, token }: { booking: BookingSummar
           Your free consultation is on <strong data-testid="booking-when">{booking.when}</strong>.
         </p>
         <p className="mt-2 text-muted">
-          We sent a confirmation with a calendar invitation to <strong className="break-all text-fg">{booking.email}</strong>.
+          We sent a confirmation with a calendar invitation to <strong className="break-words text-fg">{booking.email}</strong>.
         </p>
         <div className="mt-7 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <a href={calendarPath(token)} download="consultation.ics" className="btn btn-primary">

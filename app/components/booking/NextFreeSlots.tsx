@@ -4,8 +4,10 @@ import { site } from "~/content/site";
 
 export interface FreeSlotLink {
   start: string;
-  /** "Tue, Nov 24 · 10:00 AM" */
-  label: string;
+  /** "Tue, Nov 24" */
+  day: string;
+  /** "10:00 AM" */
+  time: string;
 }
 
 /**
@@ -61,9 +63,12 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
           <li key={slot.start}>
             <Link
               to={`/book?slot=${encodeURIComponent(slot.start)}`}
-              className="group flex min-h-11 items-center justify-between gap-2 rounded-xl border border-border bg-bg px-4 py-2.5 font-semibold tabular-nums transition-colors hover:border-accent hover:text-accent"
+              className="group flex min-h-11 items-center justify-between gap-2 rounded-xl border border-border bg-bg px-4 py-2.5 transition-colors hover:border-accent hover:text-accent"
             >
-              {slot.label}
+              <span>
+                <span className="block text-sm text-muted">{slot.day}</span>
+                <span className="block font-bold tabular-nums">{slot.time}</span>
+              </span>
               <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted group-hover:text-accent" />
             </Link>
           </li>

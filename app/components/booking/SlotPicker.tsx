@@ -14,7 +14,7 @@ interface SlotPickerProps {
 }
 
 const pillClass =
-  "relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-border bg-bg px-2 text-[0.9375rem] font-semibold tabular-nums " +
+  "relative flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-xl border border-border bg-bg px-1 text-[0.9375rem] font-semibold tabular-nums " +
   "transition-colors hover:border-accent hover:text-accent has-[:checked]:border-accent has-[:checked]:bg-accent has-[:checked]:text-accent-fg " +
   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
 
@@ -22,6 +22,14 @@ const dayCardClass =
   "relative flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl border border-border bg-bg px-1 py-2 text-center transition-colors " +
   "hover:border-accent has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:text-accent-soft-fg " +
   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
+
+const WEEKDAY_COLUMN: Record<string, string> = {
+  Mon: "sm:col-start-1",
+  Tue: "sm:col-start-2",
+  Wed: "sm:col-start-3",
+  Thu: "sm:col-start-4",
+  Fri: "sm:col-start-5",
+};
 
 /**
  * The slot picker. As HTML (no JavaScript) every day is a group of time radios, all visible. Once
@@ -74,9 +82,10 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
       {enhanced && (
         <fieldset className="mb-6">
           <legend className="text-base font-bold">Choose a day</legend>
+          {/* From 640 px the days sit in weekday columns like a calendar, so a closed day leaves a gap. */}
           <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
             {days.map((d) => (
-              <label key={d.date} className={dayCardClass}>
+              <label key={d.date} className={`${dayCardClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`}>
                 <input
                   type="radio"
                   name="day"
@@ -116,7 +125,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
               {enhanced ? `Choose a time on ${d.label}` : d.label}
               <span className="font-normal text-muted"> (Eastern Time)</span>
             </legend>
-            <div className="mt-3 grid grid-cols-3 gap-2 min-[420px]:grid-cols-4 sm:grid-cols-6 lg:grid-cols-8">
+            <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))] gap-2">
               {d.slots.map((s) => (
                 <label key={s.start} className={pillClass}>
                   <input
