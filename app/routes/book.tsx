@@ -10,6 +10,7 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Field } from "~/components/forms/FormParts";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
+import { ConsultationSteps } from "~/components/booking/ConsultationSteps";
 import { bookAction, freeDays } from "~/lib/booking.server";
 import { TOPIC_MAX, type BookingActionResult } from "~/lib/booking";
 import { LIMITS } from "~/lib/contact-schema";
@@ -187,16 +188,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <h2 id="book-next-title" className="text-h3 font-bold">
                 What happens next
               </h2>
-              <ol className="mt-4 space-y-4">
-                {consultation.nextSteps.map((step, index) => (
-                  <li key={step} className="flex gap-3 text-[0.9375rem] text-muted">
-                    <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-fg">
-                      {index + 1}
-                    </span>
-                    <span className="pt-0.5">{step}</span>
-                  </li>
-                ))}
-              </ol>
+              <ConsultationSteps compact />
             </div>
           </aside>
         </div>

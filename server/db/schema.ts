@@ -10,9 +10,20 @@ type NullableTimestamp = ColumnType<Date | string | null, string | null, string 
 /** `queued` waits for the outbox; `sent` went out; `failed` gave up after retries; `skipped` is spam, never mailed. */
 export type DeliveryStatus = "queued" | "sent" | "failed" | "skipped";
 
-export interface LeadTable {
+/** Delivery columns every outbox table has (leads, booking_mails); see outbox-table.ts. */
+export interface OutboxColumns {
   id: string;
   created_at: Timestamp;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: NullableTimestamp;
+  /** A worker that claimed the row owns it until then; after that (a crash) another may take it. */
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+}
+
+export interface LeadTable extends OutboxColumns {
   kind: string;
   name: string;
   email: string;
@@ -25,25 +36,6 @@ export interface LeadTable {
   page: string | null;
   /** 1 when the honeypot was filled. An integer in both databases keeps one code path. */
   spam: number;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: NullableTimestamp;
-  /** A worker that claimed the lead owns it until then; after that (a crash) another may take it. */
-  locked_until: NullableTimestamp;
-  last_error: string | null;
-  sent_at: NullableTimestamp;
-}
-
-/** Delivery columns every outbox table has (leads, booking_mails); see outbox-table.ts. */
-export interface OutboxColumns {
-  id: string;
-  created_at: Timestamp;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: NullableTimestamp;
-  locked_until: NullableTimestamp;
-  last_error: string | null;
-  sent_at: NullableTimestamp;
 }
 
 /** `active` holds its slot (one per slot, enforced by a partial unique index); `cancelled` frees it. */

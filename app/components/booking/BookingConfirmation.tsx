@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CalendarCheck2, CalendarPlus, XCircle } from "lucide-react";
-import { consultation } from "~/content/booking";
 import { site } from "~/content/site";
+import { ConsultationSteps } from "./ConsultationSteps";
 import { calendarPath, cancelPath, type BookingSummary } from "~/lib/booking";
 
 /** After booking: the time in words, the calendar file, how to cancel, and what happens next. */
@@ -44,16 +44,7 @@ export function BookingConfirmation({ booking, token }: { booking: BookingSummar
         <h2 id="booking-next-title" className="text-h3 font-bold">
           What happens next
         </h2>
-        <ol className="mt-5 space-y-5">
-          {consultation.nextSteps.map((step, index) => (
-            <li key={step} className="flex gap-4">
-              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-fg">
-                {index + 1}
-              </span>
-              <p className="pt-1.5 text-[0.9375rem] text-muted">{step}</p>
-            </li>
-          ))}
-        </ol>
+        <ConsultationSteps />
         <p className="mt-8 text-[0.9375rem] text-muted">
           Questions before then? Call{" "}
           <a href={site.phoneHref} className="font-semibold text-accent underline underline-offset-2">
