@@ -24,6 +24,13 @@ describe("CONTACT_RATE_LIMIT", () => {
     expect(config.contactTo).toBe("hello@macombwebstudio.example");
     expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
+
+  it("reads SITE_URL at run time for the links in booking emails", () => {
+    expect(readConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(readConfig({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+    expect(() => readConfig({ SITE_URL: "www.example.com" })).toThrow(/SITE_URL/);
+    expect(() => readConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL/);
+  });
 });
 
 describe("RateLimiter", () => {
