@@ -14,6 +14,9 @@ const routes: RouteConfigEntry[] = [
   route("industries", "routes/industries.tsx"),
   route("industries/:industry", "routes/industry.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("book", "routes/book.tsx"),
+  route("book/cancel/:token", "routes/book-cancel.tsx"),
+  route("book/calendar/:token", "routes/book-calendar.ts"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   // Machine-readable files (resource routes), prerendered to static files.

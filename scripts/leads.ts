@@ -4,6 +4,7 @@
  *   npm run leads -- list [--status queued|sent|failed|skipped] [--spam] [--limit N] [--json]
  *   npm run leads -- export --csv [--spam] [--out leads.csv]
  *   npm run leads -- requeue <id>… | --failed
+ *   npm run leads -- bookings [--all] [--json | --csv]
  *
  * Uses the same DATA_DIR / DATABASE_URL as the server. (`npm run` prints a banner on stdout:
  * use `--out FILE` or `npm run -s leads -- export --csv > leads.csv` for a clean file.)
@@ -14,6 +15,8 @@ import { readConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
 import { LeadStore, type Lead } from "../server/contact/lead-store";
 import type { DeliveryStatus } from "../server/db/schema";
+import { BookingStore } from "../server/booking/store";
+import { bookingsCsv, formatBooking } from "./leads-bookings";
 
 const STATUSES: DeliveryStatus[] = ["queued", "sent", "failed", "skipped"];
 const CSV_COLUMNS = [
@@ -37,7 +40,8 @@ const CSV_COLUMNS = [
 const USAGE = `Usage:
   npm run leads -- list [--status ${STATUSES.join("|")}] [--spam] [--limit N] [--json]
   npm run leads -- export --csv [--spam] [--out FILE]
-  npm run leads -- requeue <id>... | --failed`;
+  npm run leads -- requeue <id>... | --failed
+  npm run leads -- bookings [--all] [--json | --csv]   (upcoming consultations; --all adds cancelled ones)`;
 
 /**
  * One CSV cell (RFC 4180 quoting). Cells a spreadsheet would run as a formula (= + - @ and
@@ -89,6 +93,7 @@ async function main(argv: string[]): Promise<number> {
       csv: { type: "boolean", default: false },
       out: { type: "string", short: "o" },
       failed: { type: "boolean", default: false },
+      all: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -145,6 +150,14 @@ async function main(argv: string[]): Promise<number> {
         }
         const count = await store.requeue(values.failed ? "failed" : ids);
         console.log(`${count} lead(s) back in the outbox; a running server sends them on its next pass.`);
+        return 0;
+      }
+      case "bookings": {
+        const bookings = await new BookingStore(database.db, database.dialect).upcoming(new Date(), { includeCancelled: values.all });
+        if (values.csv) process.stdout.write(bookingsCsv(bookings));
+        else if (values.json) console.log(JSON.stringify(bookings, null, 2));
+        else if (bookings.length === 0) console.log(`No upcoming bookings in ${database.description}.`);
+        else console.log(`${bookings.length} upcoming booking(s) in ${database.description}, soonest first:\n\n${bookings.map(formatBooking).join("\n\n")}`);
         return 0;
       }
       default:

@@ -95,8 +95,17 @@ function pagePathOf(root: string, file: string): string {
   return `/${rel}`;
 }
 
-/** Gzip sizes of every prerendered page in the client build, sorted by path. */
-export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
+/** A page the server renders per request (not prerendered), as fetched from a running server. */
+export interface RenderedPage {
+  path: string;
+  html: string;
+}
+
+/**
+ * Gzip sizes of every prerendered page in the client build, plus the `rendered` pages (home and
+ * /book are rendered per request; their assets are in the same build), sorted by path.
+ */
+export async function measurePages(root = clientDir(), rendered: RenderedPage[] = []): Promise<PageWeight[]> {
   const gzipCache = new Map<string, Promise<number>>();
   const gzipSizeOf = (sitePath: string) => {
     let size = gzipCache.get(sitePath);
@@ -135,9 +144,12 @@ export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
     return [...all].sort();
   };
 
+  const documents = [
+    ...(await Promise.all((await htmlFiles(root)).map(async (file) => ({ path: pagePathOf(root, file), html: await readFile(file) })))),
+    ...rendered.map((page) => ({ path: page.path, html: Buffer.from(page.html) })),
+  ];
   const pages = await Promise.all(
-    (await htmlFiles(root)).map(async (file) => {
-      const html = await readFile(file);
+    documents.map(async ({ path, html }) => {
       const text = html.toString("utf8");
       const linked = assetsOf(text);
       const assets = { css: linked.css, js: await withStaticImports(linked.js) };
@@ -145,7 +157,7 @@ export async function measurePages(root = clientDir()): Promise<PageWeight[]> {
       const files = [...assets.js, ...assets.css];
       const sizes = await Promise.all(files.map(gzipSizeOf));
       return {
-        path: pagePathOf(root, file),
+        path,
         html: gzipSync(html, { level: 9 }).length,
         css: (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0) + (await sum(assets.css)),
         js: await sum(assets.js),

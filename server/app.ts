@@ -11,6 +11,8 @@ import { publicUrl, withPublicUrl } from "./http/public-url";
 import { createPageMatcher } from "./http/page-routes";
 import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
+import { registerBookingRoutes } from "./booking/http";
+import type { BookingService } from "./booking/service";
 import "./load-context";
 
 export interface AppOptions {
@@ -19,6 +21,8 @@ export interface AppOptions {
   mode?: "production" | "development";
   /** Validates, stores and queues leads for `POST /api/contact` and the forms' route actions. */
   contact: ContactService;
+  /** Free slots, bookings and cancellations for `/api/bookings*`, `/book` and the home page. */
+  booking: BookingService;
   /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (`TRUST_PROXY`). */
   trustProxyHops?: number;
   /** The public origin (`SITE_URL` at run time): form posts whose `Origin` is this are our own. */
@@ -78,6 +82,7 @@ export function createApp(options: AppOptions): Hono {
   app.use(serveStatic(new Map([...options.staticFiles].filter(([path]) => path !== NOT_FOUND_FILE))));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
   registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, publicUrl: (c) => publicUrl(c.req.raw, publicUrlOptions) });
+  registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
 
   app.use(compress());
   const matchPage = createPageMatcher(options.build);
@@ -99,7 +104,7 @@ export function createApp(options: AppOptions): Hono {
   app.all("*", async (c) => {
     // A page rendered for this request: its inline scripts carry this nonce (entry.server.tsx).
     const cspNonce = createNonce();
-    const context: AppLoadContext = { contact: options.contact, clientAddress: addressOf(c), cspNonce };
+    const context: AppLoadContext = { contact: options.contact, booking: options.booking, clientAddress: addressOf(c), cspNonce };
     const response = await handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
     if (isHtml(response)) response.headers.set("Content-Security-Policy", policyForNonce(cspNonce));
     return response;

@@ -7,6 +7,10 @@ import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { MemoryRateLimiter } from "./rate-limit/memory-rate-limiter";
 import { PostgresRateLimiter } from "./rate-limit/postgres-rate-limiter";
 import { createContactService, type ContactService } from "./contact/service";
+import { leadOutboxQueue } from "./contact/lead-queue";
+import { BookingStore } from "./booking/store";
+import { bookingMailQueue } from "./booking/mail-queue";
+import { createBookingService, type BookingService } from "./booking/service";
 import { privacy } from "../app/content/site";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
@@ -24,6 +28,8 @@ export interface Backend {
   database: DatabaseHandle;
   store: LeadStore;
   service: ContactService;
+  bookings: BookingStore;
+  booking: BookingService;
   worker: OutboxWorker;
   /** The per-client limit (`CONTACT_RATE_LIMIT`) every lead or booking entry point shares; null = off. */
   rateLimiter: ClientRateLimiter | null;
@@ -31,7 +37,9 @@ export interface Backend {
   stop(): Promise<void>;
 }
 
-export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtpUrl" | "mailFrom" | "contactTo" | "rateLimit">;
+export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtpUrl" | "mailFrom" | "contactTo" | "rateLimit"> &
+  /** Origin of the links in booking emails; defaults to the local server's. */
+  Partial<Pick<ServerConfig, "siteUrl">>;
 
 /** Tuning the tests shorten (lease, backoff, polling); production uses the worker's defaults. */
 export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batchSize" | "leaseMs" | "backoff" | "log">>;
@@ -44,8 +52,17 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
   const store = new LeadStore(database.db, database.dialect);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (config.smtpUrl) log.log(`Lead emails go to ${config.contactTo} via ${redactUrl(config.smtpUrl)}`);
-  const worker = new OutboxWorker({ store, mailer, from: config.mailFrom, to: config.contactTo, ...tuning });
-  // Instances on one PostgreSQL share one budget; SQLite means one process, which counts in memory.
+  const bookings = new BookingStore(database.db, database.dialect);
+  const worker = new OutboxWorker({
+    queues: [
+      leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
+      bookingMailQueue(bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl: config.siteUrl ?? "http://localhost:3000" }),
+    ],
+    mailer,
+    ...tuning,
+  });
+  // One limiter for leads and bookings: a visitor's submissions count against one budget. Instances
+  // on one PostgreSQL share it; SQLite means one process, which counts in memory.
   const rateLimiter = !config.rateLimit
     ? null
     : database.dialect === "postgres"
@@ -54,9 +71,10 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
   const service = createContactService({
     store,
     rateLimiter,
-    onQueued: (lead) => worker.leadQueued(lead),
+    onQueued: (lead) => worker.queued(`Lead ${lead.id} (${lead.kind}, ${lead.email})`),
     ping: () => pingDatabase(database.db),
   });
+  const booking = createBookingService({ store: bookings, rateLimiter, onQueued: (what) => worker.queued(what) });
   await worker.start();
 
   // Retention: once at start, then daily. A failure is logged and retried on the next run.
@@ -76,6 +94,8 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     database,
     store,
     service,
+    bookings,
+    booking,
     worker,
     rateLimiter,
     async stop() {

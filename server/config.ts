@@ -27,6 +27,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** Public origin (`SITE_URL`), when set at run time: form posts from it are same-origin. */
   siteOrigin?: string;
+  /** Public URL for links in emails (booking cancel links), without a trailing slash. */
+  siteUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +79,7 @@ function parsePort(value: string | undefined, fallback: number): number {
 }
 
 export function readConfig(env: Env = process.env): ServerConfig {
+  const siteUrl = read(env, "SITE_URL");
   const databaseUrl = read(env, "DATABASE_URL");
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("DATABASE_URL must be a postgres:// URL (leave it unset for SQLite under DATA_DIR)");
@@ -92,6 +95,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     contactTo: read(env, "CONTACT_TO") ?? site.email,
     rateLimit: parseRateLimit(read(env, "CONTACT_RATE_LIMIT")),
     trustProxyHops: parseTrustProxy(read(env, "TRUST_PROXY")),
-    siteOrigin: parseSiteOrigin(read(env, "SITE_URL")),
+    siteOrigin: parseSiteOrigin(siteUrl),
+    siteUrl: siteUrl?.replace(/\/+$/, "") ?? "http://localhost:3000",
   };
 }

@@ -14,7 +14,12 @@ const build = (await import(pathToFileURL(join(config.buildDir, "server", "index
 const staticFiles = await loadStaticFiles(join(config.buildDir, "client"));
 // The database is migrated and the outbox running before the first request is accepted.
 const backend = await startBackend(config);
-const app = createApp({ build, staticFiles, contact: backend.service, trustProxyHops: config.trustProxyHops,
+const app = createApp({
+  build,
+  staticFiles,
+  contact: backend.service,
+  booking: backend.booking,
+  trustProxyHops: config.trustProxyHops,
   siteOrigin: config.siteOrigin,
 });
 

@@ -17,6 +17,7 @@ export const staticPagePaths = [
   "/locations",
   "/industries",
   "/contact",
+  "/book",
   "/privacy-policy",
   "/terms-of-service",
 ] as const;
@@ -34,6 +35,12 @@ export function pagePaths(): string[] {
 /** Resource routes written as static files at build (app/routes/sitemap.ts, robots.ts, rss.ts). */
 export const seoFilePaths = ["/sitemap.xml", "/robots.txt", "/rss.xml"] as const;
 
+/**
+ * Pages rendered per request, never prerendered: they show free consultation slots, which change
+ * with every booking and every day (their loaders read the database). They are still in the sitemap.
+ */
+export const requestTimePaths: readonly string[] = ["/", "/book"];
+
 export function prerenderPaths(): string[] {
-  return [...pagePaths(), ...seoFilePaths];
+  return [...pagePaths().filter((path) => !requestTimePaths.includes(path)), ...seoFilePaths];
 }

@@ -16,7 +16,19 @@ export const site = {
     postalCode: "48038",
     country: "US",
   },
-  hours: { days: "Monday to Friday", short: "Mon–Fri", open: "09:00", close: "17:00", display: "9am to 5pm" },
+  hours: {
+    days: "Monday to Friday",
+    short: "Mon–Fri",
+    /** ISO weekdays the office is open (1 = Monday … 7 = Sunday). */
+    weekdays: [1, 2, 3, 4, 5],
+    open: "09:00",
+    close: "17:00",
+    display: "9am to 5pm",
+    /** IANA zone of the office hours above (and of consultation slots). */
+    timeZone: "America/Detroit",
+    /** How the zone is named to visitors ("10:00 AM Eastern"). */
+    zoneName: "Eastern",
+  },
   county: "Macomb County",
   state: "Michigan",
   social: [
@@ -57,6 +69,35 @@ export const stats = {
   satisfaction: "100%",
   citiesServed: "15+",
   businessesTrusted: "100+",
+} as const;
+
+/**
+ * Online consultation booking (/book): slots are cut from the office hours above, in their time zone.
+ * `closedDates` are office days without consultations (holidays), as local dates.
+ */
+export const booking = {
+  slotMinutes: 30,
+  /** Slots are offered from the next business day (Mon–Fri) for this many business days. */
+  horizonBusinessDays: 15,
+  closedDates: [
+    "2026-11-26", // Thanksgiving
+    "2026-11-27",
+    "2026-12-24",
+    "2026-12-25",
+    "2026-12-31",
+    "2027-01-01",
+    "2027-01-18", // Martin Luther King Jr. Day
+    "2027-02-15", // Presidents' Day
+    "2027-05-31", // Memorial Day
+    "2027-07-05", // Independence Day (observed)
+    "2027-09-06", // Labor Day
+    "2027-11-25",
+    "2027-11-26",
+    "2027-12-24",
+    "2027-12-31",
+  ],
+  /** How many free slots the home page's #calendar section shows. */
+  homeSlotCount: 4,
 } as const;
 
 /** Canonical origin for absolute URLs (canonical, sitemap, feeds, share links); fixed at build. */

@@ -219,3 +219,6 @@ export function isHoneypotFilled(raw: Record<string, unknown>): boolean {
   // convert to one: `{"toString":null}`).
   return value !== undefined && value !== null;
 }
+
+/** The field rules other forms share (consultation booking), so every form treats text the same way. */
+export const sharedFieldRules = { textField, emailField, phoneField };

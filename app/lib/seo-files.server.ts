@@ -8,7 +8,7 @@ import { blogPosts, type BlogPost } from "~/content/blog.server";
 import { canonicalUrl } from "~/lib/seo";
 import { cdata, escapeXml } from "~/lib/xml";
 
-/** Every indexable page (exactly the prerendered page list). Posts carry their publication date; other pages have no reliable one. */
+/** Every indexable page (the prerendered pages and those rendered per request: home, /book). Posts carry their publication date; other pages have no reliable one. */
 export function sitemapXml(paths: readonly string[] = pagePaths(), posts: readonly BlogPost[] = blogPosts): string {
   const postDates = new Map(posts.map((post) => [`/blog/${post.slug}`, post.date]));
   const urls = paths.map((path) => {
@@ -18,9 +18,9 @@ export function sitemapXml(paths: readonly string[] = pagePaths(), posts: readon
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Everything may be crawled except the form API; names the sitemap. */
+/** Everything may be crawled except the form API and a visitor's own booking links; names the sitemap. */
 export function robotsTxt(): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /book/cancel/", "Disallow: /book/calendar/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
 /** RFC 822 date for RSS, at noon UTC so no time zone moves the day. */

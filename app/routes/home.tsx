@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/seo";
-import { site, terms } from "~/content/site";
+import { booking, site, terms } from "~/content/site";
+import { nextFreeSlots } from "~/lib/booking.server";
 import { Hero } from "~/components/home/Hero";
 import { ServicesGrid } from "~/components/home/ServicesGrid";
 import { PortfolioSection } from "~/components/home/PortfolioGallery";
@@ -14,13 +15,24 @@ import { CallToAction } from "~/components/home/CallToAction";
 import { ContactSection } from "~/components/home/ContactSection";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
-export { contactAction as action, contactHeaders as headers } from "~/lib/contact-action.server";
+import { contactHeaders } from "~/lib/contact-action.server";
+export { contactAction as action } from "~/lib/contact-action.server";
 export { contactClientAction as clientAction } from "~/lib/contact-client-action";
 
-/** Only the three card summaries travel to the browser, not the full case-study texts. */
-export function loader() {
-  return { featured: featuredCaseStudyIds.map((id) => caseStudyCard(caseStudyById(id)!)) };
+/**
+ * Only the three card summaries travel to the browser, not the full case-study texts. The page is
+ * rendered per request (not prerendered) for the next free consultation times in #calendar.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    featured: featuredCaseStudyIds.map((id) => caseStudyCard(caseStudyById(id)!)),
+    nextSlots: await nextFreeSlots(context, booking.homeSlotCount),
+  };
 }
+
+/** Revalidated on every visit (the free times change); a form's answer keeps its own headers (Retry-After). */
+export const headers: Route.HeadersFunction = (args) =>
+  [...args.actionHeaders.keys()].length > 0 ? contactHeaders(args) : { "Cache-Control": "no-cache" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, isUtf8Request, parseContact } from "../../app/lib/contact-schema";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, parseContact } from "../../app/lib/contact-schema";
 import type { ContactService } from "./service";
+import { NO_STORE, hasOnlyKeys, jsonBodyGuard, rateLimitedResponse, readJsonObject, rejectOtherMethods } from "../http/json-api";
 
 export interface ContactRoutesOptions {
   service: ContactService;
@@ -10,36 +10,10 @@ export interface ContactRoutesOptions {
   publicUrl: (c: Context) => URL;
 }
 
-const NO_STORE = { "Cache-Control": "no-store" };
-
-const isJson = (contentType: string | undefined) => {
-  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
-};
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 const LEAD_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
 
-/**
- * The contract's 16 KiB holds any lead written in ASCII, but not 5,000 characters of Hindi or emoji,
- * least of all `\uXXXX`-escaped. So a larger body (up to `LIMITS.bodyBytes`) is taken only when it is
- * nothing but a valid lead; anything else over 16 KiB (padding, unknown fields, an over-long field)
- * is too large, as the contract says.
- */
-function isOversized(bytes: number, body: Record<string, unknown>): boolean {
-  if (bytes <= LIMITS.contractBodyBytes) return false;
-  if (Object.keys(body).some((key) => !LEAD_KEYS.has(key))) return true;
-  return !parseContact(body, { rules: "api" }).ok;
-}
-
-const payloadTooLarge = (c: Context) =>
-  c.json(
-    { ok: false, error: "payload_too_large", message: `The body may be at most ${LIMITS.contractBodyBytes} bytes (more only for a valid lead in a non-Latin script)` },
-    413,
-    NO_STORE,
-  );
+/** A lead over 16 KiB is taken only as nothing but a valid lead (see `readJsonObject`). */
+const isValidLead = (body: Record<string, unknown>) => hasOnlyKeys(body, LEAD_KEYS) && parseContact(body, { rules: "api" }).ok;
 
 /** Same-origin path of the page that sent the request, when the browser says. */
 function refererPath(c: Context, requestUrl: URL): string | undefined {
@@ -60,61 +34,24 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
     return c.json({ ok }, ok ? 200 : 503, NO_STORE);
   });
 
-  app.on(["GET", "HEAD", "PUT", "PATCH", "DELETE"], "/api/contact", (c) =>
-    c.json({ ok: false, error: "method_not_allowed" }, 405, { ...NO_STORE, Allow: "POST" }),
-  );
+  rejectOtherMethods(app, "/api/contact", ["POST"]);
 
-  app.post(
-    "/api/contact",
-    async (c, next) => {
-      const contentType = c.req.header("content-type");
-      if (!isJson(contentType) || !isUtf8Request(contentType)) {
-        return c.json({ ok: false, error: "unsupported_media_type", message: "Send the lead as application/json in UTF-8" }, 415, NO_STORE);
-      }
-      return next();
-    },
-    bodyLimit({
-      maxSize: LIMITS.bodyBytes,
-      onError: payloadTooLarge,
-    }),
-    async (c) => {
-      let text: string;
-      const bytes = await c.req.arrayBuffer();
-      try {
-        // Fatal: invalid UTF-8 is refused, not turned into U+FFFD and stored.
-        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      } catch {
-        return c.json({ ok: false, error: "invalid_json", message: "The body is not valid UTF-8" }, 400, NO_STORE);
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return c.json({ ok: false, error: "invalid_json", message: "The body is not valid JSON" }, 400, NO_STORE);
-      }
-      if (!isPlainObject(body)) {
-        return c.json({ ok: false, error: "invalid_json", message: "The body must be a JSON object" }, 400, NO_STORE);
-      }
-      if (isOversized(bytes.byteLength, body)) return payloadTooLarge(c);
-      try {
-        const result = await options.service.submit(body, {
-          clientAddress: options.clientAddress(c),
-          page: refererPath(c, options.publicUrl(c)),
-          rules: "api",
-        });
-        if (result.ok) return c.json({ ok: true, id: result.id }, 202, NO_STORE);
-        if (result.error === "rate_limited") {
-          return c.json(
-            { ok: false, error: "rate_limited", retryAfter: result.retryAfterSeconds },
-            429,
-            { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) },
-          );
-        }
-        return c.json({ ok: false, error: "validation", fields: result.fields }, 422, NO_STORE);
-      } catch (error) {
-        console.error(`Contact API could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
-        return c.json({ ok: false, error: "unavailable" }, 503, NO_STORE);
-      }
-    },
-  );
+  app.post("/api/contact", jsonBodyGuard("lead"), async (c) => {
+    const read = await readJsonObject(c, isValidLead);
+    if ("response" in read) return read.response;
+    const body = read.body;
+    try {
+      const result = await options.service.submit(body, {
+        clientAddress: options.clientAddress(c),
+        page: refererPath(c, options.publicUrl(c)),
+        rules: "api",
+      });
+      if (result.ok) return c.json({ ok: true, id: result.id }, 202, NO_STORE);
+      if (result.error === "rate_limited") return rateLimitedResponse(c, result.retryAfterSeconds);
+      return c.json({ ok: false, error: "validation", fields: result.fields }, 422, NO_STORE);
+    } catch (error) {
+      console.error(`Contact API could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
+      return c.json({ ok: false, error: "unavailable" }, 503, NO_STORE);
+    }
+  });
 }

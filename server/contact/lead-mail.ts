@@ -3,12 +3,14 @@ import { towns } from "../../app/content/towns";
 
 export interface MailMessage {
   from: string;
-  to: string;
-  replyTo: { name: string; address: string };
+  to: string | { name: string; address: string };
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** An iCalendar part (text/calendar; method=…) that mail clients show as an invitation. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 const KIND_LABELS: Record<Lead["kind"], string> = {
@@ -22,12 +24,12 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 
 /** Header values are one line: whatever got past validation, CR/LF and other controls become spaces. */
 // eslint-disable-next-line no-control-regex
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+export const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
 
 const townName = (slug: string | null) => (slug ? (towns.find((town) => town.slug === slug)?.name ?? slug) : null);
 
 /** The lead as an email to the agency: plain text and HTML, every visitor value escaped. */
-export function composeLeadMail(lead: Lead, addresses: { from: string; to: string }): MailMessage {
+export function composeLeadMail(lead: Lead, addresses: { from: string; to: string }): MailMessage & Required<Pick<MailMessage, "replyTo">> {
   const location = townName(lead.location);
   const fields: [string, string | null][] = [
     ["Name", lead.name],

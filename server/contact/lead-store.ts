@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, DeliveryStatus, LeadRow } from "../db/schema";
 import type { Dialect } from "../db/migrations";
+import { OutboxTable } from "../db/outbox-table";
 import type { LeadKind } from "../../app/lib/contact-schema";
 
 /** A stored lead as the rest of the server sees it: timestamps as ISO strings, spam as a boolean. */
@@ -61,18 +62,17 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
-/** Errors can be long (a whole SMTP transcript); the row keeps the useful start. */
-const clipError = (message: string) => message.slice(0, 1000);
-
 /**
- * All lead reads and writes. Every state change of the outbox is one statement, so a crash
- * between two of them leaves a row that the next worker simply picks up again.
+ * All lead reads and writes. Delivery state lives in the lead's own row (the leads CLI shows it),
+ * driven by the shared outbox state machine.
  */
 export class LeadStore {
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
-  ) {}
+  ) {
+    this.outbox = new OutboxTable<LeadRow>(db, dialect, "leads");
+  }
 
   /** Commits the lead. Spam is stored for the record but never enters the outbox. */
   async insert(lead: NewLead, now = new Date()): Promise<Lead> {
@@ -102,69 +102,20 @@ export class LeadStore {
     return toLead(row);
   }
 
-  /**
-   * Takes up to `limit` due leads for one worker: counts the attempt and leases each row until
-   * `now + leaseMs`. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several server instances claim
-   * at once without ever taking the same row; on SQLite the single UPDATE is atomic by itself.
-   */
+  /** Outbox state changes (claim, lease, retry, sent, failed), shared with the booking mails. */
+  private readonly outbox: OutboxTable<LeadRow>;
+
+  /** Takes up to `limit` due leads for one worker (see OutboxTable.claimDue), oldest first. */
   async claimDue(options: { limit: number; leaseMs: number; now?: Date }): Promise<Lead[]> {
-    const now = (options.now ?? new Date()).toISOString();
-    const leaseEnd = new Date(Date.parse(now) + options.leaseMs).toISOString();
-    const rows = await this.db
-      .updateTable("leads")
-      .set((eb) => ({ locked_until: leaseEnd, attempts: eb("attempts", "+", 1) }))
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("leads")
-          .select("id")
-          .where("status", "=", "queued")
-          .where("next_attempt_at", "<=", now)
-          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", now)]))
-          .orderBy("next_attempt_at")
-          .limit(options.limit)
-          .$if(this.dialect === "postgres", (qb) => qb.forUpdate().skipLocked()),
-      )
-      .returningAll()
-      .execute();
+    const rows = await this.outbox.claimDue(options);
     return rows.map(toLead).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
-  /** Gives claimed leads back unsent (a worker stopping), undoing the attempt the claim counted. */
-  async release(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db
-      .updateTable("leads")
-      .set((eb) => ({ locked_until: null, attempts: eb("attempts", "-", 1) }))
-      .where("id", "in", ids)
-      .where("status", "=", "queued")
-      .execute();
-  }
-
-  async markSent(id: string, now = new Date()): Promise<void> {
-    await this.db
-      .updateTable("leads")
-      .set({ status: "sent", sent_at: now.toISOString(), locked_until: null, next_attempt_at: null, last_error: null })
-      .where("id", "=", id)
-      .execute();
-  }
-
-  async markRetry(id: string, nextAttemptAt: Date, error: string): Promise<void> {
-    await this.db
-      .updateTable("leads")
-      .set({ next_attempt_at: nextAttemptAt.toISOString(), locked_until: null, last_error: clipError(error) })
-      .where("id", "=", id)
-      .where("status", "=", "queued")
-      .execute();
-  }
-
-  async markFailed(id: string, error: string): Promise<void> {
-    await this.db
-      .updateTable("leads")
-      .set({ status: "failed", locked_until: null, next_attempt_at: null, last_error: clipError(error) })
-      .where("id", "=", id)
-      .where("status", "=", "queued")
-      .execute();
-  }
+  release = (ids: string[]) => this.outbox.release(ids);
+  markSent = (id: string, now?: Date) => this.outbox.markSent(id, now);
+  markRetry = (id: string, nextAttemptAt: Date, error: string) => this.outbox.markRetry(id, nextAttemptAt, error);
+  markFailed = (id: string, error: string) => this.outbox.markFailed(id, error);
+  countQueued = () => this.outbox.countQueued();
 
   /** Puts failed leads (or the given ones) back in the outbox with a fresh set of attempts. */
   async requeue(ids: string[] | "failed", now = new Date()): Promise<number> {
@@ -208,14 +159,5 @@ export class LeadStore {
       .where("status", "!=", "queued")
       .executeTakeFirst();
     return Number(result.numDeletedRows);
-  }
-
-  async countQueued(): Promise<number> {
-    const row = await this.db
-      .selectFrom("leads")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where("status", "=", "queued")
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
   }
 }

@@ -1,5 +1,4 @@
-import type { Lead, LeadStore } from "./lead-store";
-import { composeLeadMail } from "./lead-mail";
+import type { MailMessage } from "./lead-mail";
 import type { Mailer } from "./mailer";
 
 export interface BackoffPolicy {
@@ -7,13 +6,13 @@ export interface BackoffPolicy {
   baseDelayMs: number;
   /** Longest single wait between two attempts. */
   maxDelayMs: number;
-  /** After this many failed attempts the lead is marked failed (and logged loudly). */
+  /** After this many failed attempts the email is marked failed (and logged loudly). */
   maxAttempts: number;
 }
 
 /**
  * 30 s, 1 min, 2 min … doubling up to 2 h between attempts; 20 attempts span about 24 hours
- * (127.5 min for the first nine waits, then eleven waits of 2 h) before a lead is given up.
+ * (127.5 min for the first nine waits, then eleven waits of 2 h) before an email is given up.
  */
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseDelayMs: 30_000, maxDelayMs: 2 * 60 * 60_000, maxAttempts: 20 };
 
@@ -22,16 +21,41 @@ export function retryDelayMs(attempts: number, policy: BackoffPolicy): number {
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
 }
 
+/** One claimed email: what it is (for log lines) and how to write it. */
+export interface OutboxItem {
+  id: string;
+  /** Attempts so far, this one included (the claim counts it). */
+  attempts: number;
+  /** "Lead 1f0…", "Booking email 2a9… (visitor confirmation)": starts the worker's log lines. */
+  label: string;
+  /** Where it goes, for the log line after a send. */
+  recipient: string;
+  compose(): Promise<MailMessage> | MailMessage;
+  /** The loud log line when the email is given up: who is affected and how to resend it. */
+  notDelivered(error: string): string;
+}
+
+/**
+ * A table of emails to send (leads, booking mails), as the worker drives it. Each queue keeps the
+ * delivery state in its own rows; OutboxTable is the shared implementation of the state changes.
+ */
+export interface OutboxQueue {
+  claimDue(options: { limit: number; leaseMs: number }): Promise<OutboxItem[]>;
+  release(ids: string[]): Promise<void>;
+  markSent(id: string): Promise<void>;
+  markRetry(id: string, nextAttemptAt: Date, error: string): Promise<void>;
+  markFailed(id: string, error: string): Promise<void>;
+  countQueued(): Promise<number>;
+}
+
 export interface OutboxOptions {
-  store: LeadStore;
-  /** `null` when `SMTP_URL` is unset: leads wait, and are logged, until a restart with SMTP. */
+  queues: OutboxQueue[];
+  /** `null` when `SMTP_URL` is unset: emails wait, and are logged, until a restart with SMTP. */
   mailer: Mailer | null;
-  from: string;
-  to: string;
-  /** How often queued leads are looked for even without a kick (retries, other instances' leads). */
+  /** How often queued emails are looked for even without a kick (retries, other instances' rows). */
   pollIntervalMs?: number;
   batchSize?: number;
-  /** How long a claimed lead belongs to this worker; longer than any send can take. */
+  /** How long a claimed email belongs to this worker; longer than any send can take. */
   leaseMs?: number;
   backoff?: BackoffPolicy;
   log?: Pick<Console, "log" | "warn" | "error">;
@@ -40,12 +64,12 @@ export interface OutboxOptions {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Delivers queued leads by email. Runs inside the web server: a new lead kicks it right away (the
- * request has already been answered), and a timer polls for retries. Delivery is at least once:
- * a lead is marked sent only after the SMTP server accepted it, so a crash in between re-sends it.
+ * Delivers queued emails (leads, booking invitations). Runs inside the web server: a new row kicks it
+ * right away (the request has already been answered), and a timer polls for retries. Delivery is at
+ * least once: a row is marked sent only after the SMTP server accepted it, so a crash in between re-sends it.
  */
 export class OutboxWorker {
-  private readonly store: LeadStore;
+  private readonly queues: OutboxQueue[];
   private readonly mailer: Mailer | null;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
@@ -57,8 +81,8 @@ export class OutboxWorker {
   private rerun = false;
   private started = false;
 
-  constructor(private readonly options: OutboxOptions) {
-    this.store = options.store;
+  constructor(options: OutboxOptions) {
+    this.queues = options.queues;
     this.mailer = options.mailer;
     this.pollIntervalMs = options.pollIntervalMs ?? 15_000;
     this.batchSize = options.batchSize ?? 10;
@@ -69,23 +93,28 @@ export class OutboxWorker {
 
   async start(): Promise<void> {
     this.started = true;
-    const waiting = await this.store.countQueued();
+    let waiting = 0;
+    for (const queue of this.queues) waiting += await queue.countQueued();
     if (!this.mailer) {
       this.log.warn(
-        `SMTP_URL is not set: leads are stored and wait in the outbox (${waiting} waiting now). Read them with: npm run leads -- list`,
+        `SMTP_URL is not set: leads and bookings are stored and their emails wait in the outbox (${waiting} waiting now). ` +
+          "Read them with: npm run leads -- list (or -- bookings)",
       );
       return;
     }
-    if (waiting > 0) this.log.log(`Outbox: ${waiting} lead(s) waiting, sending now`);
+    if (waiting > 0) this.log.log(`Outbox: ${waiting} email(s) waiting, sending now`);
     this.timer = setInterval(() => this.kick(), this.pollIntervalMs);
     this.timer.unref();
     this.kick();
   }
 
-  /** Called right after a lead is committed. Never throws and never makes the caller wait. */
-  leadQueued(lead: Lead): void {
+  /**
+   * Called right after an email is committed to a queue (`what` names it for the log). Never throws
+   * and never makes the caller wait.
+   */
+  queued(what: string): void {
     if (!this.mailer) {
-      this.log.warn(`Lead ${lead.id} (${lead.kind}, ${lead.email}) stored; not mailed because SMTP_URL is not set`);
+      this.log.warn(`${what} stored; not mailed because SMTP_URL is not set`);
       return;
     }
     this.kick();
@@ -109,7 +138,7 @@ export class OutboxWorker {
       });
   }
 
-  /** Stops polling and waits for the send in progress, so a shutdown does not cut a lead in half. */
+  /** Stops polling and waits for the send in progress, so a shutdown does not cut an email in half. */
   async stop(): Promise<void> {
     this.started = false;
     clearInterval(this.timer);
@@ -126,42 +155,42 @@ export class OutboxWorker {
   private async drain(): Promise<void> {
     while (this.started) {
       this.rerun = false;
-      const leads = await this.store.claimDue({ limit: this.batchSize, leaseMs: this.leaseMs });
-      if (leads.length === 0) return;
-      for (const [index, lead] of leads.entries()) {
-        if (!this.started) {
-          // Stopping: hand the untouched rest back so a restart sends them at once, not after the lease.
-          await this.store.release(leads.slice(index).map((unsent) => unsent.id));
-          return;
+      let claimedAny = false;
+      for (const queue of this.queues) {
+        const items = await queue.claimDue({ limit: this.batchSize, leaseMs: this.leaseMs });
+        claimedAny ||= items.length > 0;
+        for (const [index, item] of items.entries()) {
+          if (!this.started) {
+            // Stopping: hand the untouched rest back so a restart sends them at once, not after the lease.
+            await queue.release(items.slice(index).map((unsent) => unsent.id));
+            return;
+          }
+          await this.deliver(queue, item);
         }
-        await this.deliver(lead);
       }
+      if (!claimedAny) return;
     }
   }
 
-  private async deliver(lead: Lead): Promise<void> {
+  private async deliver(queue: OutboxQueue, item: OutboxItem): Promise<void> {
     try {
-      await this.mailer!.send(composeLeadMail(lead, { from: this.options.from, to: this.options.to }));
+      await this.mailer!.send(await item.compose());
     } catch (error) {
-      await this.recordFailure(lead, describe(error));
+      await this.recordFailure(queue, item, describe(error));
       return;
     }
-    await this.store.markSent(lead.id);
-    this.log.log(`Lead ${lead.id} sent to ${this.options.to}`);
+    await queue.markSent(item.id);
+    this.log.log(`${item.label} sent to ${item.recipient}`);
   }
 
-  private async recordFailure(lead: Lead, error: string): Promise<void> {
-    if (lead.attempts >= this.backoff.maxAttempts) {
-      await this.store.markFailed(lead.id, error);
-      this.log.error(
-        `LEAD NOT DELIVERED: lead ${lead.id} from ${lead.email} failed ${lead.attempts} times and is marked failed. ` +
-          `Last error: ${error}. It is still in the database: npm run leads -- list --status failed; ` +
-          `requeue it with: npm run leads -- requeue ${lead.id}`,
-      );
+  private async recordFailure(queue: OutboxQueue, item: OutboxItem, error: string): Promise<void> {
+    if (item.attempts >= this.backoff.maxAttempts) {
+      await queue.markFailed(item.id, error);
+      this.log.error(item.notDelivered(error));
       return;
     }
-    const delay = retryDelayMs(lead.attempts, this.backoff);
-    await this.store.markRetry(lead.id, new Date(Date.now() + delay), error);
-    this.log.warn(`Lead ${lead.id} not sent (attempt ${lead.attempts}): ${error}; retrying in ${Math.round(delay / 1000)} s`);
+    const delay = retryDelayMs(item.attempts, this.backoff);
+    await queue.markRetry(item.id, new Date(Date.now() + delay), error);
+    this.log.warn(`${item.label} not sent (attempt ${item.attempts}): ${error}; retrying in ${Math.round(delay / 1000)} s`);
   }
 }

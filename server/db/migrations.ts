@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { bookingMigrations } from "./booking-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("leads").execute();
       },
     },
+    ...bookingMigrations(timestamp),
     // The shared rate limit (server/rate-limit/postgres-rate-limiter.ts). On SQLite this migration
     // does nothing: one process owns the database file there and counts in memory, exactly.
     "0003_create_rate_limit_hits": {

@@ -10,9 +10,20 @@ type NullableTimestamp = ColumnType<Date | string | null, string | null, string 
 /** `queued` waits for the outbox; `sent` went out; `failed` gave up after retries; `skipped` is spam, never mailed. */
 export type DeliveryStatus = "queued" | "sent" | "failed" | "skipped";
 
-export interface LeadTable {
+/** Delivery columns every outbox table has (leads, booking_mails); see outbox-table.ts. */
+export interface OutboxColumns {
   id: string;
   created_at: Timestamp;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: NullableTimestamp;
+  /** A worker that claimed the row owns it until then; after that (a crash) another may take it. */
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+}
+
+export interface LeadTable extends OutboxColumns {
   kind: string;
   name: string;
   email: string;
@@ -25,17 +36,46 @@ export interface LeadTable {
   page: string | null;
   /** 1 when the honeypot was filled. An integer in both databases keeps one code path. */
   spam: number;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: NullableTimestamp;
-  /** A worker that claimed the lead owns it until then; after that (a crash) another may take it. */
-  locked_until: NullableTimestamp;
-  last_error: string | null;
-  sent_at: NullableTimestamp;
+}
+
+/** `active` holds its slot (one per slot, enforced by a partial unique index); `cancelled` frees it. */
+export type BookingStatus = "active" | "cancelled";
+
+export interface BookingTable {
+  id: string;
+  created_at: Timestamp;
+  /** Slot start and end in UTC; the start is unique among active bookings. */
+  slot_start: Timestamp;
+  slot_end: Timestamp;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: string | null;
+  status: BookingStatus;
+  /** sha256 (hex) of the visitor's cancel token; the token itself is never stored with the booking. */
+  cancel_token_hash: string;
+  cancelled_at: NullableTimestamp;
+}
+
+export type BookingMailKind = "agency_request" | "visitor_confirmation" | "agency_cancel" | "visitor_cancel";
+
+/** One email about a booking, waiting in (or delivered from) the outbox. */
+export interface BookingMailTable extends OutboxColumns {
+  booking_id: string;
+  kind: BookingMailKind;
+  /**
+   * The visitor's cancel token, only on the visitor's confirmation and only until it is sent: the
+   * email has to carry the link, and the booking keeps nothing but the hash.
+   */
+  cancel_token: string | null;
 }
 
 export interface Database {
   leads: LeadTable;
+  bookings: BookingTable;
+  booking_mails: BookingMailTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;
+export type BookingRow = Selectable<BookingTable>;
+export type BookingMailRow = Selectable<BookingMailTable>;

@@ -4,14 +4,26 @@
  * Runs after `npm run build` (part of the browser-test stage of `npm test`).
  */
 import { expect, test } from "./support/test";
+import type { APIRequestContext } from "@playwright/test";
 import { sitePagePaths } from "../support/site-paths";
+import { requestTimePaths } from "../../app/content/paths";
 import { BUDGETS, formatKb as kb, measurePages, type PageWeight } from "../../scripts/page-weights";
 
 let pages: Promise<PageWeight[]> | undefined;
-const weights = () => (pages ??= measurePages());
+let request: APIRequestContext;
+/** Prerendered pages from the build; the pages rendered per request (home, /book) as the server sends them. */
+const weights = () =>
+  (pages ??= (async () => {
+    const rendered = await Promise.all(requestTimePaths.map(async (path) => ({ path, html: await (await request.get(path)).text() })));
+    return measurePages(undefined, rendered);
+  })());
+
+test.beforeEach(({ request: fixture }) => {
+  request = fixture;
+});
 
 test.describe("byte budgets (gzip, from the build)", () => {
-  test("every page of the site was prerendered, and nothing else", async () => {
+  test("every page of the site is measured: prerendered, or rendered per request, and nothing else", async () => {
     expect((await weights()).map((p) => p.path).sort()).toEqual(sitePagePaths().sort());
   });
 

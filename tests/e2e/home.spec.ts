@@ -240,7 +240,9 @@ test.describe("home page content", () => {
     await expect(calendar).toBeInViewport();
     await expect(calendar.getByRole("heading", { level: 3 })).toHaveText("Book a time that suits you");
     await expect(calendar.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute("href", site.phoneHref);
-    await expect(calendar).toContainText(terms.replyPromiseFull);
+    // The next free consultation times lead to the picker, as does the section's own link.
+    await expect(calendar.getByRole("link", { name: "See all free times" })).toHaveAttribute("href", "/book");
+    await expect(calendar.getByTestId("next-free-slots").getByRole("link").first()).toHaveAttribute("href", /^\/book\?slot=/);
   });
 });
 

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/connect";
 import { LeadStore } from "../../server/contact/lead-store";
+import { BookingStore } from "../../server/booking/store";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), "mws-leads-cli-"));
@@ -26,6 +27,22 @@ beforeAll(async () => {
   ids.full = (await store.insert({ kind: "full", name: "Dana, \"D\" Whitfield", email: "dana@example.com", subject: "Quote", message: "Line 1\nLine 2", page: "/contact", spam: false }, new Date("2026-01-01T10:00:00Z"))).id;
   ids.location = (await store.insert({ kind: "location", name: "Lee", email: "lee@example.com", phone: "+1 586", message: "=cmd()", location: "warren", spam: false }, new Date("2026-01-02T10:00:00Z"))).id;
   ids.spam = (await store.insert({ kind: "full", name: "Bot", email: "bot@example.com", message: "buy", spam: true }, new Date("2026-01-03T10:00:00Z"))).id;
+
+  // Bookings far in the future (upcoming whatever today is), one of them cancelled, and one long past.
+  const bookings = new BookingStore(database.db, database.dialect);
+  const book = async (start: string, name: string, topic?: string) => {
+    const booking = await bookings.create(
+      { slot: { start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() }, name, email: `${name.toLowerCase()}@example.com`, topic },
+      { token: `token-${name}`, hash: `hash-${name}` },
+    );
+    if (booking === "slot_taken") throw new Error("slot taken");
+    return booking.id;
+  };
+  ids.later = await book("2099-03-10T14:00:00.000Z", "Later", "=HYPERLINK()");
+  ids.sooner = await book("2099-03-09T15:00:00.000Z", "Sooner", "Shop site");
+  ids.cancelled = await book("2099-03-11T14:00:00.000Z", "Gone");
+  await bookings.cancel(ids.cancelled);
+  ids.past = await book("2001-03-09T15:00:00.000Z", "Past");
 });
 
 afterAll(async () => {
@@ -57,6 +74,23 @@ describe("npm run leads", () => {
     const file = join(dataDir, "leads.csv");
     await leads("export", "--csv", "--out", file);
     expect(readFileSync(file, "utf8")).toBe(stdout);
+  });
+
+  it("bookings lists upcoming consultations soonest first, as text or CSV", async () => {
+    const { stdout } = await leads("bookings");
+    expect(stdout).toContain("2 upcoming booking(s)");
+    expect(stdout.indexOf(ids.sooner!)).toBeLessThan(stdout.indexOf(ids.later!));
+    expect(stdout).toMatch(/day, March 9 at \d{1,2}:00 AM Eastern/);
+    expect(stdout).toContain("Sooner <sooner@example.com>");
+    expect(stdout).not.toContain(ids.cancelled);
+    expect(stdout).not.toContain(ids.past);
+
+    const { stdout: csv } = await leads("bookings", "--csv", "--all");
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("id,start,end,name,email,phone,topic,status,createdAt,cancelledAt");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([ids.sooner, ids.later, ids.cancelled]);
+    expect(csv).toContain(`${ids.later},2099-03-10T14:00:00.000Z,2099-03-10T14:30:00.000Z,Later,later@example.com,,'=HYPERLINK(),active,`);
+    expect(csv).toMatch(new RegExp(`${ids.cancelled},.*,cancelled,`));
   });
 
   it("rejects unknown commands with the usage", async () => {

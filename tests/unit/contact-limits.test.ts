@@ -30,6 +30,12 @@ describe("CONTACT_RATE_LIMIT", () => {
     expect(readConfig({}).siteOrigin).toBeUndefined();
     expect(() => readConfig({ SITE_URL: "www.example.com" })).toThrow(/SITE_URL/);
   });
+
+  it("reads SITE_URL at run time for the links in booking emails", () => {
+    expect(readConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(readConfig({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+    expect(() => readConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL/);
+  });
 });
 
 describe("MemoryRateLimiter", () => {

@@ -17,7 +17,7 @@ describe("sitemap.xml", () => {
     const locs = [...doc.getElementsByTagName("loc")].map((el) => el.textContent);
     expect(locs).toEqual(pagePaths().map((p) => (p === "/" ? `${siteUrl}/` : `${siteUrl}${p}`)));
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs).toHaveLength(11 + 26 + 15 + 6 + 3);
+    expect(locs).toHaveLength(12 + 26 + 15 + 6 + 3);
   });
 
   it("dates blog posts with their publication day", () => {

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarClock, Clock, ExternalLink, Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
+import { ArrowRight, CalendarClock, Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { contactFaq, whyChooseUs } from "~/content/home";
 import { formattedAddress, mapsUrl, site, terms } from "~/content/site";
 import { Icon } from "~/lib/icons";
+import { CalendarSection } from "~/components/booking/NextFreeSlots";
 import { Faq } from "./Faq";
 import { SectionHeading } from "./SectionHeading";
 
@@ -87,53 +88,6 @@ function QuickLinks() {
   );
 }
 
-/** How to book a time: there is no online calendar, so the two real ways are spelled out. */
-function BookATime() {
-  return (
-    <section id="calendar" aria-labelledby="calendar-title" className="mt-16 rounded-3xl border border-border bg-bg p-6 shadow-card sm:p-10" data-testid="calendar">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
-        <div className="max-w-xl">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg">
-            <CalendarClock aria-hidden="true" className="size-6" />
-          </span>
-          <h3 id="calendar-title" className="mt-5 text-h2 font-extrabold">
-            Book a time that suits you
-          </h3>
-          <p className="mt-3 text-muted">
-            Your consultation is free and takes place by phone or video call. Our office hours are {hoursText}. Pick whichever
-            way of booking is easier for you.
-          </p>
-        </div>
-      </div>
-      <ol className="mt-8 grid gap-6 md:grid-cols-2">
-        <li className="card flex flex-col p-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Option 1</p>
-          <h4 className="mt-2 text-h3 font-bold">Call us</h4>
-          <p className="mt-2 flex-1 text-muted">
-            Call {site.phone} during office hours and we will find a time together while you are on the phone.
-          </p>
-          <a href={site.phoneHref} className="btn btn-primary mt-5 self-start">
-            <Phone aria-hidden="true" className="size-4" />
-            Call {site.phone}
-          </a>
-        </li>
-        <li className="card flex flex-col p-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Option 2</p>
-          <h4 className="mt-2 text-h3 font-bold">Send us your preferred times</h4>
-          <p className="mt-2 flex-1 text-muted">
-            Use the contact form and list two or three days and times that work for you in your message. We confirm one by email{" "}
-            {terms.replyPromiseFull}.
-          </p>
-          <a href="#send-message" className="btn btn-secondary mt-5 self-start">
-            <MessageSquareText aria-hidden="true" className="size-4" />
-            Go to the contact form
-          </a>
-        </li>
-      </ol>
-    </section>
-  );
-}
-
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-surface">
@@ -194,7 +148,7 @@ export function ContactSection() {
           </div>
         </div>
 
-        <BookATime />
+        <CalendarSection />
       </div>
     </section>
   );

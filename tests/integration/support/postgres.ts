@@ -3,6 +3,9 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import type { StorageTarget } from "./outbox-suite";
 
 /** The newest installed PostgreSQL's bin folder (Debian layout), or undefined. */
 export function findPostgresBin(): string | undefined {
@@ -80,4 +83,43 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
     },
   };
+}
+
+/** Empties the test database: every table (leads, bookings, whatever later migrations add) and the migration history. */
+export async function resetPostgres(client: { query(sql: string): Promise<unknown> }): Promise<void> {
+  await client.query("drop schema public cascade; create schema public");
+}
+
+/**
+ * A describe block backed by its own test PostgreSQL: started before, stopped after, emptied before
+ * each test. Skipped only on a machine without PostgreSQL and without TEST_POSTGRES=1 (CI sets it,
+ * so there a missing server fails the run).
+ */
+export function describeOnPostgres(name: string, defineSuite: (target: StorageTarget) => void): void {
+  const available = postgresRequired || findPostgresBin() !== undefined;
+  describe.runIf(available)(name, () => {
+    let server: TestPostgres;
+
+    beforeAll(async () => {
+      server = await startPostgres();
+    }, 120_000);
+
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    defineSuite({
+      config: () => ({ dataDir: "", databaseUrl: server.url }),
+      env: () => ({ DATABASE_URL: server.url }),
+      async reset() {
+        const client = new pg.Client({ connectionString: server.url });
+        await client.connect();
+        try {
+          await resetPostgres(client);
+        } finally {
+          await client.end();
+        }
+      },
+    });
+  });
 }

@@ -9,6 +9,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The text/calendar part (an invitation), when there is one. */
+  calendar: string;
+  /** Its Content-Type header (carries `method=`). */
+  calendarType: string;
   raw: string;
 }
 
@@ -45,31 +49,33 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
-/** Enough MIME to read what nodemailer writes: one level of multipart/alternative, text and HTML. */
-export function parseMail(raw: string): Pick<ReceivedMail, "headers" | "subject" | "text" | "html"> {
+/** The leaf parts of a MIME body, nested multiparts (mixed around alternative) flattened in order. */
+function leafParts(headers: Map<string, string>, body: string): { type: string; content: string }[] {
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (!boundary) return [{ type, content: decodeBody(body, headers.get("content-transfer-encoding")).replace(/\r\n/g, "\n") }];
+  const parts: { type: string; content: string }[] = [];
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith("--")) break;
+    const partSplit = chunk.indexOf("\r\n\r\n");
+    parts.push(...leafParts(parseHeaders(chunk.slice(2, partSplit)), chunk.slice(partSplit + 4).replace(/\r\n$/, "")));
+  }
+  return parts;
+}
+
+/** Enough MIME to read what nodemailer writes: text, HTML and a calendar part, however nested. */
+export function parseMail(raw: string): Pick<ReceivedMail, "headers" | "subject" | "text" | "html" | "calendar" | "calendarType"> {
   const split = raw.indexOf("\r\n\r\n");
   const headers = parseHeaders(raw.slice(0, split));
-  const body = raw.slice(split + 4);
-  const parts: { type: string; content: string }[] = [];
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
-  if (boundary) {
-    for (const chunk of body.split(`--${boundary}`).slice(1)) {
-      if (chunk.startsWith("--")) break;
-      const partSplit = chunk.indexOf("\r\n\r\n");
-      const partHeaders = parseHeaders(chunk.slice(2, partSplit));
-      parts.push({
-        type: partHeaders.get("content-type") ?? "text/plain",
-        content: decodeBody(chunk.slice(partSplit + 4).replace(/\r\n$/, ""), partHeaders.get("content-transfer-encoding")).replace(/\r\n/g, "\n"),
-      });
-    }
-  } else {
-    parts.push({ type: headers.get("content-type") ?? "text/plain", content: decodeBody(body, headers.get("content-transfer-encoding")) });
-  }
+  const parts = leafParts(headers, raw.slice(split + 4));
+  const calendar = parts.find((part) => part.type.startsWith("text/calendar"));
   return {
     headers,
     subject: headers.get("subject") ?? "",
     text: parts.find((part) => part.type.startsWith("text/plain"))?.content ?? "",
     html: parts.find((part) => part.type.startsWith("text/html"))?.content ?? "",
+    calendar: calendar?.content ?? "",
+    calendarType: calendar?.type ?? "",
   };
 }
 

@@ -1,0 +1,79 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { ArrowRight, CalendarClock, Phone } from "lucide-react";
+import { site } from "~/content/site";
+
+export interface FreeSlotLink {
+  start: string;
+  /** "Tue, Nov 24" */
+  day: string;
+  /** "10:00 AM" */
+  time: string;
+}
+
+/**
+ * The home page's #calendar section: the next free consultation times (from the home route's
+ * loader, rendered per request) and the way to the full picker at /book.
+ */
+export function CalendarSection() {
+  const slots = useRouteLoaderData<{ nextSlots?: FreeSlotLink[] }>("routes/home")?.nextSlots ?? [];
+  return (
+    <section id="calendar" aria-labelledby="calendar-title" className="mt-16 rounded-3xl border border-border bg-bg p-6 shadow-card sm:p-10" data-testid="calendar">
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+        <div>
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg">
+            <CalendarClock aria-hidden="true" className="size-6" />
+          </span>
+          <h3 id="calendar-title" className="mt-5 text-h2 font-extrabold">
+            Book a time that suits you
+          </h3>
+          <p className="mt-3 text-muted">
+            Your consultation is free, takes 30 minutes and happens by phone or video call. Pick a time online and you get a calendar invitation
+            right away.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to="/book" className="btn btn-primary">
+              See all free times
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <a href={site.phoneHref} className="btn btn-secondary">
+              <Phone aria-hidden="true" className="size-4" />
+              Call {site.phone}
+            </a>
+          </div>
+        </div>
+        <NextFreeSlots slots={slots} />
+      </div>
+    </section>
+  );
+}
+
+export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
+  if (slots.length === 0) {
+    return (
+      <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
+        All times in the next three weeks are taken. Call us and we will find a time together.
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+      <h4 className="font-bold">Next free times (Eastern)</h4>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="next-free-slots">
+        {slots.map((slot) => (
+          <li key={slot.start}>
+            <Link
+              to={`/book?slot=${encodeURIComponent(slot.start)}`}
+              className="group flex min-h-11 items-center justify-between gap-2 rounded-xl border border-border bg-bg px-4 py-2.5 transition-colors hover:border-accent hover:text-accent"
+            >
+              <span>
+                <span className="block text-sm text-muted">{slot.day}</span>
+                <span className="block font-bold tabular-nums">{slot.time}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted group-hover:text-accent" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

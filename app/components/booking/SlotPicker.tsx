@@ -1,0 +1,164 @@
+import { useEffect, useId, useState } from "react";
+import { AlertCircle } from "lucide-react";
+import type { DayView } from "../../../server/booking/labels";
+
+interface SlotPickerProps {
+  days: DayView[];
+  /** The slot to start with (kept input, or a time picked on the home page). */
+  initialSlot?: string;
+  /** The day to open on when no slot is chosen (the day of a time that was just taken). */
+  initialDay?: string;
+  error?: string;
+  /** Says a chosen time vanished in a refresh (someone else booked it meanwhile). */
+  onSlotLost?: (when: string) => void;
+}
+
+const pillClass =
+  "relative flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-xl border border-border bg-bg px-1 text-[0.9375rem] font-semibold tabular-nums " +
+  "transition-colors hover:border-accent hover:text-accent has-[:checked]:border-accent has-[:checked]:bg-accent has-[:checked]:text-accent-fg " +
+  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
+
+const dayCardClass =
+  "relative flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl border border-border bg-bg px-1 py-2 text-center transition-colors " +
+  "hover:border-accent has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:text-accent-soft-fg " +
+  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
+
+const WEEKDAY_COLUMN: Record<string, string> = {
+  Mon: "sm:col-start-1",
+  Tue: "sm:col-start-2",
+  Wed: "sm:col-start-3",
+  Thu: "sm:col-start-4",
+  Fri: "sm:col-start-5",
+};
+
+/**
+ * The slot picker. As HTML (no JavaScript) every day is a group of time radios, all visible. Once
+ * JavaScript runs it becomes day-then-time: a radio group of days, then only that day's times.
+ * Every time is one `name="slot"` radio whose value is the slot start in UTC.
+ */
+export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }: SlotPickerProps) {
+  const id = useId();
+  const [enhanced, setEnhanced] = useState(false);
+  const [slot, setSlot] = useState(initialSlot ?? "");
+  // The chosen time in words, remembered so it can still be named after it disappears.
+  const [chosenFull, setChosenFull] = useState(() => days.flatMap((d) => d.slots).find((s) => s.start === initialSlot)?.full ?? "");
+  const dayOf = (start: string) => days.find((day) => day.slots.some((s) => s.start === start))?.date;
+  const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? (days.some((d) => d.date === initialDay) ? initialDay! : (days[0]?.date ?? "")));
+
+  useEffect(() => setEnhanced(true), []);
+
+  // Availability refreshes while the page is open: a chosen time that is gone is unchosen, and said so.
+  const chosen = days.flatMap((d) => d.slots).find((s) => s.start === slot);
+  const lost = slot !== "" && !chosen;
+  useEffect(() => {
+    if (!lost) return;
+    onSlotLost?.(chosenFull);
+    setSlot("");
+  }, [lost, chosenFull, onSlotLost]);
+  useEffect(() => {
+    if (!days.some((d) => d.date === day)) setDay(days[0]?.date ?? "");
+  }, [days, day]);
+
+  if (days.length === 0) {
+    return (
+      <p className="rounded-xl border border-border bg-surface p-5 text-muted" data-testid="no-slots">
+        All times in the next three weeks are taken. Please call us and we will find a time together.
+      </p>
+    );
+  }
+
+  const selectedDay = days.find((d) => d.date === day) ?? days[0]!;
+  const errorId = `${id}-error`;
+
+  return (
+    <div data-testid="slot-picker" data-enhanced={enhanced ? "true" : undefined}>
+      {error && (
+        <p id={errorId} role="alert" data-testid="slot-error" className="mb-4 flex items-start gap-2 rounded-xl border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+
+      {enhanced && (
+        <fieldset className="mb-6">
+          <legend className="text-base font-bold">Choose a day</legend>
+          {/* From 640 px the days sit in weekday columns like a calendar, so a closed day leaves a gap. */}
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {days.map((d) => (
+              <label key={d.date} className={`${dayCardClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`}>
+                <input
+                  type="radio"
+                  name="day"
+                  value={d.date}
+                  checked={d.date === selectedDay.date}
+                  onChange={() => {
+                    setDay(d.date);
+                    if (dayOf(slot) !== d.date) setSlot("");
+                  }}
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                  aria-label={`${d.label}, ${d.slots.length} ${d.slots.length === 1 ? "time" : "times"} free`}
+                />
+                <span aria-hidden="true" className="text-sm font-medium">
+                  {d.weekday}
+                </span>
+                <span aria-hidden="true" className="text-[0.9375rem] font-bold">
+                  {d.monthDay}
+                </span>
+                <span aria-hidden="true" className="text-xs text-muted">
+                  {d.slots.length} free
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="grid gap-6">
+        {days.map((d) => (
+          <fieldset
+            key={d.date}
+            hidden={enhanced && d.date !== selectedDay.date}
+            aria-describedby={error ? errorId : undefined}
+            data-testid="slot-day"
+          >
+            <legend className="text-base font-bold">
+              {enhanced ? `Choose a time on ${d.label}` : d.label}
+              <span className="font-normal text-muted"> (Eastern Time)</span>
+            </legend>
+            <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))] gap-2">
+              {d.slots.map((s) => (
+                <label key={s.start} className={pillClass}>
+                  <input
+                    type="radio"
+                    name="slot"
+                    value={s.start}
+                    checked={s.start === slot}
+                    onChange={() => {
+                      setSlot(s.start);
+                      setChosenFull(s.full);
+                    }}
+                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                    aria-label={s.full}
+                  />
+                  <span aria-hidden="true">{s.time}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+
+      {enhanced && (
+        <p aria-live="polite" className="mt-5 min-h-6 text-[0.9375rem]" data-testid="chosen-slot">
+          {chosen ? (
+            <>
+              Your time: <strong>{chosen.full}</strong>
+            </>
+          ) : (
+            <span className="text-muted">No time chosen yet.</span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

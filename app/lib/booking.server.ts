@@ -1,0 +1,93 @@
+/**
+ * What the booking pages' loaders and actions send to the browser: ready-made labels, so the
+ * page's JavaScript carries no time-zone data or date library.
+ */
+import { data, type AppLoadContext } from "react-router";
+import { site } from "~/content/site";
+import { groupByDay, slotLabels } from "../../server/booking/labels";
+import { localDate } from "../../server/booking/availability";
+import { bookingCalendar } from "../../server/booking/mail";
+import type { Booking } from "../../server/booking/store";
+import type { BookingActionResult, BookingFormValues, BookingSummary } from "./booking";
+
+const SUBMITTED = ["slot", "name", "email", "phone", "topic"] as const;
+
+export async function freeDays(context: AppLoadContext) {
+  return groupByDay(await context.booking.freeSlots());
+}
+
+/** The home page's few next free times; the home page still renders (without them) if the database fails. */
+export async function nextFreeSlots(context: AppLoadContext, count: number) {
+  try {
+    const slots = (await context.booking.freeSlots()).slice(0, count);
+    return slots.map((slot) => {
+      const labels = slotLabels(slot.start);
+      return { start: slot.start, day: labels.shortDay, time: labels.time };
+    });
+  } catch (error) {
+    console.error(`Home page could not read free consultation times: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+
+export function bookingSummary(booking: Booking): BookingSummary {
+  const labels = slotLabels(booking.start);
+  return {
+    when: labels.full,
+    day: labels.day,
+    time: `${labels.time} ${site.hours.zoneName}`,
+    name: booking.name,
+    email: booking.email,
+    status: booking.status,
+    past: Date.parse(booking.start) <= Date.now(),
+  };
+}
+
+/** The /book form post (with or without JavaScript): book, or say why not with the input kept. */
+export async function bookAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const values: BookingFormValues = {};
+  for (const field of SUBMITTED) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  try {
+    const result = await context.booking.book(values, { clientAddress: context.clientAddress });
+    if (result.ok) {
+      return data<BookingActionResult>({ ok: true, booking: bookingSummary(result.booking), token: result.cancelToken }, { status: 201 });
+    }
+    if (result.error === "rate_limited") {
+      return data<BookingActionResult>(
+        { ok: false, error: "rate_limited", values },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
+    if (result.error === "slot_taken") {
+      const day = localDate(values.slot!);
+      return data<BookingActionResult>({ ok: false, error: "slot_taken", values: { ...values, slot: "" }, day }, { status: 409 });
+    }
+    return data<BookingActionResult>({ ok: false, error: "validation", fields: result.fields, values }, { status: 422 });
+  } catch (error) {
+    console.error(`Booking form could not store a booking: ${error instanceof Error ? error.message : String(error)}`);
+    return data<BookingActionResult>({ ok: false, error: "unavailable", values }, { status: 503 });
+  }
+}
+
+/** The booking behind a cancel link, or a 404 (unknown or malformed token). */
+export async function bookingByToken(context: AppLoadContext, token: string | undefined): Promise<Booking> {
+  const booking = token ? await context.booking.findByCancelToken(token) : undefined;
+  if (!booking) throw data(null, { status: 404 });
+  return booking;
+}
+
+/** The visitor's own copy of the event (METHOD:PUBLISH: a calendar imports it without an RSVP). */
+export function calendarFile(booking: Booking): Response {
+  return new Response(bookingCalendar(booking, "PUBLISH", site.email), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="consultation.ics"',
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,30 @@
+/** Shapes the booking pages share between server (loaders, actions) and browser. */
+import type { BookingFieldErrors } from "../../server/booking/validation";
+
+/** Longest "what would you like to talk about" text. */
+export const TOPIC_MAX = 2000;
+
+export type BookingFormValues = Partial<Record<"slot" | "name" | "email" | "phone" | "topic", string>>;
+
+/** A booking as the confirmation and cancel pages show it. */
+export interface BookingSummary {
+  /** "Tuesday, November 24 at 10:00 AM Eastern" */
+  when: string;
+  day: string;
+  /** "10:00 AM Eastern" */
+  time: string;
+  name: string;
+  email: string;
+  status: "active" | "cancelled";
+  past: boolean;
+}
+
+export type BookingActionResult =
+  | { ok: true; booking: BookingSummary; token: string }
+  | { ok: false; error: "validation"; fields: BookingFieldErrors; values: BookingFormValues }
+  /** `day`: the local date of the taken slot, so the picker reopens on that day. */
+  | { ok: false; error: "slot_taken"; values: BookingFormValues; day: string }
+  | { ok: false; error: "rate_limited" | "unavailable"; values: BookingFormValues };
+
+export const calendarPath = (token: string) => `/book/calendar/${token}`;
+export const cancelPath = (token: string) => `/book/cancel/${token}`;

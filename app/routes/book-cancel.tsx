@@ -1,0 +1,126 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { data } from "react-router";
+import { CalendarClock, CalendarX2, Loader2 } from "lucide-react";
+import type { Route } from "./+types/book-cancel";
+import { pageMeta } from "~/lib/seo";
+import { site } from "~/content/site";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { bookingByToken, bookingSummary } from "~/lib/booking.server";
+import { calendarPath } from "~/lib/booking";
+
+/** /book/cancel/<token>: the link in the visitor's confirmation. Showing it never cancels; the button does. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { booking: bookingSummary(await bookingByToken(context, params.token)), token: params.token };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  await bookingByToken(context, params.token);
+  const result = await context.booking.cancel(params.token);
+  if (result.ok) return data({ cancelled: true as const, error: null }, { status: 200 });
+  return data({ cancelled: false as const, error: result.error }, { status: 409 });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageMeta({
+    title: "Cancel Your Consultation",
+    description: `Cancel a consultation booked with ${site.name}.`,
+    path: `/book/cancel/${params.token}`,
+    breadcrumbs: false,
+    noindex: true,
+  });
+
+const ERROR_TEXT = {
+  not_found: "We could not find this booking.",
+  already_cancelled: "This consultation was already cancelled.",
+  past: "This consultation has already taken place, so it can no longer be cancelled.",
+} as const;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { booking, token } = loaderData;
+  const cancelled = result?.cancelled || booking.status === "cancelled";
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your consultation"
+        title={cancelled ? "Consultation cancelled" : "Cancel your consultation?"}
+        intro={cancelled ? "The time is free again. We are sorry we will not talk this time." : "If the time no longer suits you, cancel it here. You can book a new time right after."}
+      />
+      <section className="section" aria-label="Booking">
+        <div className="container-page">
+          <div className="mx-auto max-w-xl card p-6 sm:p-8" data-testid="booking-cancel">
+            <div className="flex items-start gap-4">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
+                {cancelled ? <CalendarX2 aria-hidden="true" className="size-6" /> : <CalendarClock aria-hidden="true" className="size-6" />}
+              </span>
+              <dl className="grid gap-1">
+                <dt className="sr-only">When</dt>
+                <dd className={`text-lg font-bold ${cancelled ? "text-muted line-through" : ""}`} data-testid="booking-when">
+                  {booking.when}
+                </dd>
+                <dt className="sr-only">Booked by</dt>
+                <dd className="text-muted">
+                  Free 30-minute consultation for <span className="font-medium text-fg">{booking.name}</span>
+                </dd>
+                <dt className="sr-only">Status</dt>
+                <dd className="text-sm font-semibold" data-testid="booking-status">
+                  {cancelled ? "Cancelled" : booking.past ? "Took place" : "Booked"}
+                </dd>
+              </dl>
+            </div>
+
+            {result?.error && (
+              <p role="alert" className="mt-6 rounded-xl border border-danger bg-danger-soft p-4 font-medium">
+                {ERROR_TEXT[result.error]}
+              </p>
+            )}
+            {result?.cancelled && (
+              <p role="status" className="mt-6 rounded-xl border border-success/40 bg-bg p-4 font-medium">
+                Your consultation is cancelled. We sent a confirmation to {booking.email}.
+              </p>
+            )}
+
+            {cancelled ? (
+              <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+                <Link to="/book" className="btn btn-primary">
+                  Book a new time
+                </Link>
+                <Link to="/" className="btn btn-secondary">
+                  Back to home
+                </Link>
+              </div>
+            ) : booking.past ? (
+              <p className="mt-6 text-muted">{ERROR_TEXT.past}</p>
+            ) : (
+              <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <Form method="post">
+                  <button type="submit" disabled={busy} className="btn btn-primary w-full sm:w-auto">
+                    {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+                    Cancel consultation
+                  </button>
+                </Form>
+                <a href={calendarPath(token)} download="consultation.ics" className="btn btn-secondary">
+                  Add to calendar
+                </a>
+                <Link to="/" className="btn btn-secondary">
+                  Keep it
+                </Link>
+              </div>
+            )}
+            <p className="mt-6 text-sm text-muted">
+              Questions? Call{" "}
+              <a href={site.phoneHref} className="font-semibold text-accent underline underline-offset-2">
+                {site.phone}
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * iCalendar (RFC 5545) for one consultation: the invitation (METHOD:REQUEST), its cancellation
+ * (METHOD:CANCEL) and the visitor's own copy (METHOD:PUBLISH, the "Add to calendar" download).
+ */
+
+export interface CalendarEvent {
+  /** Globally unique and stable across the invitation and its cancellation. */
+  uid: string;
+  start: string;
+  end: string;
+  /** When this version of the event was written (DTSTAMP). */
+  stamp: Date;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  attendee?: { name: string; email: string };
+  /** 0 for the invitation; a cancellation must carry a higher sequence. */
+  sequence: number;
+  status: "CONFIRMED" | "CANCELLED";
+}
+
+export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+}
+
+/** A parameter value (CN=…): quoted, and without the characters a quoted value cannot hold. */
+function paramValue(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return `"${value.replace(/["\u0000-\u001f\u007f]/g, "").trim()}"`;
+}
+
+/** UTC date-time form: 20261124T150000Z. */
+export function utcStamp(instant: Date | string): string {
+  return new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/**
+ * Folds a content line at 75 octets (RFC 5545 §3.1): continuation lines start with one space, and a
+ * multi-byte UTF-8 character is never split.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let currentBytes = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    // The first line holds 75 octets; continuation lines 74 plus their leading space.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (currentBytes + bytes > limit) {
+      parts.push(current);
+      current = "";
+      currentBytes = 0;
+    }
+    current += char;
+    currentBytes += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+export function calendar(event: CalendarEvent, method: CalendarMethod, productId: string): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${productId}`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(event.end)}`,
+    `SEQUENCE:${event.sequence}`,
+    `STATUS:${event.status}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...(event.attendee
+      ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`]
+      : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}

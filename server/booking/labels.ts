@@ -1,0 +1,67 @@
+/**
+ * Slot times in words, in the office's zone ("Tuesday, November 24 at 10:00 AM Eastern"). Made on
+ * the server so the browser gets ready text and no time-zone data.
+ */
+import { site } from "../../app/content/site";
+import { officeSchedule, localDate, type BookingSchedule, type Slot } from "./availability";
+
+const formatter = (options: Intl.DateTimeFormatOptions, timeZone: string) => new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+// ICU writes a narrow no-break space before AM/PM; people and tests type a plain one.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
+export interface SlotLabels {
+  /** "Tuesday, November 24" */
+  day: string;
+  /** "Tue, Nov 24" */
+  shortDay: string;
+  /** "10:00 AM" */
+  time: string;
+  /** "Tuesday, November 24 at 10:00 AM Eastern" */
+  full: string;
+}
+
+export function slotLabels(start: string, schedule: BookingSchedule = officeSchedule, zoneName: string = site.hours.zoneName): SlotLabels {
+  const instant = new Date(start);
+  const day = plain(formatter({ weekday: "long", month: "long", day: "numeric" }, schedule.timeZone).format(instant));
+  const shortDay = plain(formatter({ weekday: "short", month: "short", day: "numeric" }, schedule.timeZone).format(instant));
+  const time = plain(formatter({ hour: "numeric", minute: "2-digit", hour12: true }, schedule.timeZone).format(instant));
+  return { day, shortDay, time, full: `${day} at ${time} ${zoneName}` };
+}
+
+/** A day of the picker: its date, labels and free slots. */
+export interface DayView {
+  date: string;
+  label: string;
+  /** "Tue" */
+  weekday: string;
+  /** "Nov 24" */
+  monthDay: string;
+  slots: SlotView[];
+}
+
+export interface SlotView extends Slot {
+  time: string;
+  full: string;
+}
+
+export function slotView(slot: Slot, schedule: BookingSchedule = officeSchedule): SlotView {
+  const labels = slotLabels(slot.start, schedule);
+  return { ...slot, time: labels.time, full: labels.full };
+}
+
+/** Free slots grouped by local day, each with the labels the page shows. */
+export function groupByDay(slots: Slot[], schedule: BookingSchedule = officeSchedule): DayView[] {
+  const days = new Map<string, DayView>();
+  for (const slot of slots) {
+    const date = localDate(slot.start, schedule);
+    let day = days.get(date);
+    if (!day) {
+      const labels = slotLabels(slot.start, schedule);
+      const [weekday, monthDay] = labels.shortDay.split(", ") as [string, string];
+      day = { date, label: labels.day, weekday, monthDay, slots: [] };
+      days.set(date, day);
+    }
+    day.slots.push(slotView(slot, schedule));
+  }
+  return [...days.values()];
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
+import { officeSchedule, offeredSlots, type BookingSchedule, type Slot } from "./availability";
+import type { Booking, BookingStore } from "./store";
+import { parseBooking, type BookingFieldErrors } from "./validation";
+
+export type BookResult =
+  | { ok: true; booking: Booking; cancelToken: string }
+  | { ok: false; error: "validation"; fields: BookingFieldErrors }
+  | { ok: false; error: "slot_taken" }
+  | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
+
+export type CancelResult = { ok: true; booking: Booking } | { ok: false; error: "not_found" | "already_cancelled" | "past" };
+
+export interface BookingService {
+  /** Offered slots minus active bookings, at request time. */
+  freeSlots(): Promise<Slot[]>;
+  book(raw: Record<string, unknown>, context: { clientAddress: string }): Promise<BookResult>;
+  /** True when `raw` is a valid booking request for a slot on offer now (it may still be taken). */
+  isValid(raw: Record<string, unknown>): boolean;
+  /** The booking a cancel link points to (any status), or undefined. */
+  findByCancelToken(token: string): Promise<Booking | undefined>;
+  cancel(token: string): Promise<CancelResult>;
+}
+
+export interface BookingServiceDeps {
+  store: BookingStore;
+  /** The same limiter instance as the contact service: bookings and leads share one budget. */
+  rateLimiter: ClientRateLimiter | null;
+  /** Told after a booking or cancellation committed emails to the outbox; must not block. */
+  onQueued: (what: string) => void;
+  clock?: () => Date;
+  schedule?: BookingSchedule;
+}
+
+/** 256 random bits, URL-safe: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const newCancelToken = () => randomBytes(32).toString("base64url");
+/**
+ * The stored form of a cancel token. Looking a booking up by this hash is safe against timing
+ * attacks: what a lookup's timing could reveal is about the hash, which says nothing about the token.
+ */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createBookingService(deps: BookingServiceDeps): BookingService {
+  const clock = deps.clock ?? (() => new Date());
+  const schedule = deps.schedule ?? officeSchedule;
+
+  const findByCancelToken = async (token: string) => (TOKEN_PATTERN.test(token) ? deps.store.findByTokenHash(hashToken(token)) : undefined);
+
+  return {
+    async freeSlots() {
+      const offered = offeredSlots(clock(), schedule);
+      if (offered.length === 0) return [];
+      const taken = await deps.store.activeStarts(offered[0]!.start, offered.at(-1)!.end);
+      return offered.filter((slot) => !taken.has(slot.start));
+    },
+
+    async book(raw, context) {
+      if (deps.rateLimiter) {
+        const decision = await deps.rateLimiter.take(context.clientAddress);
+        if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
+      }
+      const parsed = parseBooking(raw, clock(), schedule);
+      if (!parsed.ok) return { ok: false, error: "validation", fields: parsed.fields };
+      const cancelToken = newCancelToken();
+      const booking = await deps.store.create(parsed.booking, { token: cancelToken, hash: hashToken(cancelToken) }, clock());
+      if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
+      deps.onQueued(`Booking ${booking.id} (${booking.start}, ${booking.email})`);
+      return { ok: true, booking, cancelToken };
+    },
+
+    isValid: (raw) => parseBooking(raw, clock(), schedule).ok,
+
+    findByCancelToken,
+
+    async cancel(token) {
+      const booking = await findByCancelToken(token);
+      if (!booking) return { ok: false, error: "not_found" };
+      if (booking.status === "cancelled") return { ok: false, error: "already_cancelled" };
+      if (Date.parse(booking.start) <= clock().getTime()) return { ok: false, error: "past" };
+      const cancelled = await deps.store.cancel(booking.id, clock());
+      if (!cancelled) return { ok: false, error: "already_cancelled" };
+      deps.onQueued(`Cancellation of booking ${booking.id}`);
+      return { ok: true, booking: (await deps.store.get(booking.id))! };
+    },
+  };
+}

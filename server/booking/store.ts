@@ -1,0 +1,197 @@
+import type { Kysely } from "kysely";
+import type { BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Database } from "../db/schema";
+import type { Dialect } from "../db/migrations";
+import { OutboxTable } from "../db/outbox-table";
+import type { BookingInput } from "./validation";
+
+/** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
+export interface Booking {
+  id: string;
+  createdAt: string;
+  start: string;
+  end: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: string | null;
+  status: BookingStatus;
+  cancelledAt: string | null;
+}
+
+export interface BookingMail {
+  id: string;
+  bookingId: string;
+  kind: BookingMailKind;
+  cancelToken: string | null;
+  status: BookingMailRow["status"];
+  attempts: number;
+  lastError: string | null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    createdAt: iso(row.created_at),
+    start: iso(row.slot_start),
+    end: iso(row.slot_end),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    topic: row.topic,
+    status: row.status,
+    cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
+  };
+}
+
+export function toBookingMail(row: BookingMailRow): BookingMail {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    kind: row.kind,
+    cancelToken: row.cancel_token,
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+  };
+}
+
+/** True for the error both databases raise when a second active booking takes the same slot. */
+function isSlotTaken(error: unknown): boolean {
+  const details = error as { code?: unknown; errcode?: unknown; constraint?: unknown; message?: unknown };
+  if (details.code === "23505") return details.constraint === "bookings_active_slot_idx";
+  // node:sqlite: extended result code SQLITE_CONSTRAINT_UNIQUE (2067).
+  return details.errcode === 2067 && String(details.message).includes("bookings.slot_start");
+}
+
+/**
+ * Bookings and their emails. A booking and the emails it owes are committed in one transaction, so
+ * neither exists without the other; the partial unique index decides every race for a slot.
+ */
+export class BookingStore {
+  readonly mails: OutboxTable<BookingMailRow>;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly dialect: Dialect,
+  ) {
+    this.mails = new OutboxTable<BookingMailRow>(db, dialect, "booking_mails");
+  }
+
+  private mailRow(bookingId: string, kind: BookingMailKind, now: string, cancelToken: string | null = null) {
+    return {
+      id: crypto.randomUUID(),
+      booking_id: bookingId,
+      kind,
+      cancel_token: cancelToken,
+      created_at: now,
+      status: "queued" as const,
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      sent_at: null,
+    };
+  }
+
+  /** Stores the booking with its two invitations, or answers `slot_taken` when the slot is held. */
+  async create(input: BookingInput, cancel: { token: string; hash: string }, now = new Date()): Promise<Booking | "slot_taken"> {
+    const id = crypto.randomUUID();
+    const at = now.toISOString();
+    try {
+      const row = await this.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto("bookings")
+          .values({
+            id,
+            created_at: at,
+            slot_start: input.slot.start,
+            slot_end: input.slot.end,
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            topic: input.topic ?? null,
+            status: "active",
+            cancel_token_hash: cancel.hash,
+            cancelled_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("booking_mails")
+          .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at, cancel.token)])
+          .execute();
+        return inserted;
+      });
+      return toBooking(row);
+    } catch (error) {
+      if (isSlotTaken(error)) return "slot_taken";
+      throw error;
+    }
+  }
+
+  /** Cancels an active booking and queues both cancellation emails; false when it was not active. */
+  async cancel(id: string, now = new Date()): Promise<boolean> {
+    const at = now.toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("bookings")
+        .set({ status: "cancelled", cancelled_at: at })
+        .where("id", "=", id)
+        .where("status", "=", "active")
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto("booking_mails")
+        .values([this.mailRow(id, "agency_cancel", at), this.mailRow(id, "visitor_cancel", at)])
+        .execute();
+      return true;
+    });
+  }
+
+  /** Starts (UTC ISO) of active bookings in [from, to). */
+  async activeStarts(from: string, to: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom("bookings")
+      .select("slot_start")
+      .where("status", "=", "active")
+      .where("slot_start", ">=", from)
+      .where("slot_start", "<", to)
+      .execute();
+    return new Set(rows.map((row) => iso(row.slot_start)));
+  }
+
+  async get(id: string): Promise<Booking | undefined> {
+    const row = await this.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toBooking(row);
+  }
+
+  async findByTokenHash(hash: string): Promise<Booking | undefined> {
+    const row = await this.db.selectFrom("bookings").selectAll().where("cancel_token_hash", "=", hash).executeTakeFirst();
+    return row && toBooking(row);
+  }
+
+  /** Bookings starting at or after `from`, soonest first; cancelled ones only when asked. */
+  async upcoming(from: Date, options: { includeCancelled?: boolean } = {}): Promise<Booking[]> {
+    const rows = await this.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("slot_start", ">=", from.toISOString())
+      .$if(!options.includeCancelled, (qb) => qb.where("status", "=", "active"))
+      .orderBy("slot_start")
+      .orderBy("created_at")
+      .execute();
+    return rows.map(toBooking);
+  }
+
+  async mailsFor(bookingId: string): Promise<BookingMail[]> {
+    const rows = await this.db.selectFrom("booking_mails").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("kind").execute();
+    return rows.map(toBookingMail);
+  }
+
+  /** Drops the cancel token from a delivered confirmation: from then on only its hash exists. */
+  async forgetToken(mailId: string): Promise<void> {
+    await this.db.updateTable("booking_mails").set({ cancel_token: null }).where("id", "=", mailId).where("status", "=", "sent").execute();
+  }
+}
