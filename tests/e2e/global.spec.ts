@@ -91,8 +91,8 @@ test.describe("header", () => {
     await expect
       .poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter))
       .toContain("blur");
-    const border = await header.evaluate((el) => getComputedStyle(el).borderBottomColor);
-    expect(border).not.toBe("rgba(0, 0, 0, 0)");
+    // The border colour transitions in with the background: poll, as for the blur.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).borderBottomColor)).not.toBe("rgba(0, 0, 0, 0)");
     await scrollTo(page, 0);
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
