@@ -4,6 +4,7 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { withoutModulePreloads } from "~/lib/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -48,7 +49,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        pipe(withoutModulePreloads()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
