@@ -154,7 +154,8 @@ function metricsOf(lhr: LighthouseResult): RunMetrics {
     requests: requests.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     longestTask: longestTaskOf(lhr),
-    domElements: audit("dom-size")?.numericValue ?? NaN,
+    // Lighthouse 13 reports the DOM size as an insight; 12 had the `dom-size` audit.
+    domElements: audit("dom-size-insight")?.numericValue ?? audit("dom-size")?.numericValue ?? NaN,
     mainThread: mainThreadOf(lhr),
     longTasks: longTasksOf(lhr),
     misses,
@@ -324,6 +325,12 @@ function report(results: PageResult[], weights: PageWeight[], meta: BenchMeta, b
   for (const { name, pick, limit } of timing) {
     const over = results.filter((r) => pick(r) > limit);
     lines.push(`| ${name} on every measured page | ${mark(over.length === 0)} ${over.map((r) => `\`${r.path}\` ${ms(pick(r))}`).join(", ")} |`);
+    for (const r of over) {
+      misses.push(
+        `- **${name.split(" ")[0]} on \`${r.path}\` = ${ms(pick(r))}**: longest main-thread tasks ` +
+          `${r.median.longTasks.slice(0, 3).map((t) => `${ms(t.ms)} \`${shortUrl(t.url)}\``).join(", ") || "none over 50 ms"} (see "Main-thread time per page").`,
+      );
+    }
   }
   for (const r of shifting) misses.push(`- **CLS on \`${r.path}\` = ${r.median.cls.toFixed(3)}**: ${reasons(r, "performance").filter((x) => /shift/i.test(x)).join("; ") || "see the layout-shift diagnostics in bench/.runs"}`);
 
