@@ -1,5 +1,5 @@
 /**
- * The production server (`npm start`: server/index.ts on the built app) as a child process on
+ * The production server (`npm start`: the compiled server on the built app) as a child process on
  * loopback with its own data folder, for the stress run and the tests that need a real process to
  * signal or kill.
  */
