@@ -6,4 +6,7 @@ export default {
   // A separate output folder lets parallel builds (CI shards, local checks) not overwrite each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(),
+  // The only client exports that could be split off are the forms' clientAction, and its code sits
+  // in the shared chunk every page loads anyway: splitting would add a request at submit time.
+  splitRouteModules: false,
 } satisfies Config;

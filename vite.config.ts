@@ -17,17 +17,18 @@ const browserChunks = [
   { name: "validation", test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]contact-schema/, priority: 0 },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => {
-  const browserBuild = command === "build" && !isSsrBuild;
-  return {
-    plugins: [tailwindcss(), reactRouter()],
-    resolve: { tsconfigPaths: true },
-    define: { __SITE_URL__: JSON.stringify(siteUrl) },
-    build: {
-      assetsInlineLimit: 0,
-      // Few, larger files: on a phone every request costs a round trip, and React Router preloads
-      // all of a page's modules at once. Route modules stay separate (they are entries).
-      rolldownOptions: browserBuild ? { output: { codeSplitting: { groups: browserChunks } } } : {},
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        // Few, larger files: on a phone every request costs a round trip. Route modules stay
+        // separate (they are entries).
+        rolldownOptions: { output: { codeSplitting: { groups: browserChunks } } },
+      },
     },
-  };
+  },
 });

@@ -1,10 +1,14 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { withoutModulePreloads } from "~/lib/without-module-preloads.server";
+import { cspNonceOf } from "~/lib/request-context.server";
+
+// The server builds each request's context through the server build (see request-context.server.ts).
+export { createLoadContext } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,10 +21,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: AppLoadContext,
+  loadContext?: RouterContextProvider,
 ) {
   // Set by the server for a page rendered per request; prerendering has none (hashes instead).
-  const nonce = loadContext?.cspNonce;
+  const nonce = cspNonceOf(loadContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

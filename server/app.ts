@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { logRejectedRequests } from "./http/request-log";
@@ -13,7 +13,7 @@ import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
 import { registerBookingRoutes } from "./booking/http";
 import type { BookingService } from "./booking/service";
-import "./load-context";
+import { loadContextFactory } from "./load-context";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -51,6 +51,7 @@ const isHtml = (response: Response) => response.headers.get("content-type")?.sta
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
+  const createLoadContext = loadContextFactory(options.build);
 
   const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
   const siteIsHttps = options.siteOrigin?.startsWith("https:") ?? false;
@@ -104,7 +105,7 @@ export function createApp(options: AppOptions): Hono {
   app.all("*", async (c) => {
     // A page rendered for this request: its inline scripts carry this nonce (entry.server.tsx).
     const cspNonce = createNonce();
-    const context: AppLoadContext = { contact: options.contact, booking: options.booking, clientAddress: addressOf(c), cspNonce };
+    const context = createLoadContext({ contact: options.contact, booking: options.booking, clientAddress: addressOf(c), cspNonce });
     const response = await handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
     if (isHtml(response)) response.headers.set("Content-Security-Policy", policyForNonce(cspNonce));
     return response;

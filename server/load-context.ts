@@ -1,20 +1,16 @@
-import type { ContactService } from "./contact/service";
-import type { BookingService } from "./booking/service";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { RequestValues } from "../app/lib/request-context.server";
+
+type CreateLoadContext = (values: RequestValues) => RouterContextProvider;
 
 /**
- * What the server hands every React Router action and loader (see `getLoadContext` in app.ts).
- * Prerendering at build time passes nothing, so only request-time code (actions, and the loaders
- * of pages rendered per request: home, /book) may rely on it.
+ * The factory of every request's React Router context, taken from the server build (entry.server.tsx
+ * re-exports it). The routes read the context through keys created inside that build; this server is
+ * compiled apart from it, so importing the module here would create a second set of keys that no
+ * route reads.
  */
-declare module "react-router" {
-  interface AppLoadContext {
-    contact: ContactService;
-    booking: BookingService;
-    /** The client's address as the rate limiter sees it (socket, or X-Forwarded-For with TRUST_PROXY). */
-    clientAddress: string;
-    /** Nonce of this response's Content-Security-Policy: every inline script must carry it. */
-    cspNonce?: string;
-  }
+export function loadContextFactory(build: ServerBuild): CreateLoadContext {
+  const createLoadContext = (build.entry.module as { createLoadContext?: unknown }).createLoadContext;
+  if (typeof createLoadContext !== "function") throw new Error("The server build's entry.server exports no createLoadContext: run npm run build");
+  return createLoadContext as CreateLoadContext;
 }
-
-export {};

@@ -2,24 +2,27 @@
  * What the booking pages' loaders and actions send to the browser: ready-made labels, so the
  * page's JavaScript carries no time-zone data or date library.
  */
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { site } from "~/content/site";
 import { groupByDay, slotLabels } from "../../server/booking/labels";
 import { localDate } from "../../server/booking/availability";
 import { bookingCalendar } from "../../server/booking/mail";
 import type { Booking } from "../../server/booking/store";
 import type { BookingActionResult, BookingFormValues, BookingSummary } from "./booking";
+import { bookingOf, clientAddressOf } from "./request-context.server";
+
+type Context = Readonly<RouterContextProvider>;
 
 const SUBMITTED = ["slot", "name", "email", "phone", "topic"] as const;
 
-export async function freeDays(context: AppLoadContext) {
-  return groupByDay(await context.booking.freeSlots());
+export async function freeDays(context: Context) {
+  return groupByDay(await bookingOf(context).freeSlots());
 }
 
 /** The home page's few next free times; the home page still renders (without them) if the database fails. */
-export async function nextFreeSlots(context: AppLoadContext, count: number) {
+export async function nextFreeSlots(context: Context, count: number) {
   try {
-    const slots = (await context.booking.freeSlots()).slice(0, count);
+    const slots = (await bookingOf(context).freeSlots()).slice(0, count);
     return slots.map((slot) => {
       const labels = slotLabels(slot.start);
       return { start: slot.start, day: labels.shortDay, time: labels.time };
@@ -44,7 +47,7 @@ export function bookingSummary(booking: Booking): BookingSummary {
 }
 
 /** The /book form post (with or without JavaScript): book, or say why not with the input kept. */
-export async function bookAction(request: Request, context: AppLoadContext) {
+export async function bookAction(request: Request, context: Context) {
   const form = await request.formData();
   const values: BookingFormValues = {};
   for (const field of SUBMITTED) {
@@ -52,7 +55,7 @@ export async function bookAction(request: Request, context: AppLoadContext) {
     if (typeof value === "string") values[field] = value;
   }
   try {
-    const result = await context.booking.book(values, { clientAddress: context.clientAddress });
+    const result = await bookingOf(context).book(values, { clientAddress: clientAddressOf(context) });
     if (result.ok) {
       return data<BookingActionResult>({ ok: true, booking: bookingSummary(result.booking), token: result.cancelToken }, { status: 201 });
     }
@@ -74,8 +77,8 @@ export async function bookAction(request: Request, context: AppLoadContext) {
 }
 
 /** The booking behind a cancel link, or a 404 (unknown or malformed token). */
-export async function bookingByToken(context: AppLoadContext, token: string | undefined): Promise<Booking> {
-  const booking = token ? await context.booking.findByCancelToken(token) : undefined;
+export async function bookingByToken(context: Context, token: string | undefined): Promise<Booking> {
+  const booking = token ? await bookingOf(context).findByCancelToken(token) : undefined;
   if (!booking) throw data(null, { status: 404 });
   return booking;
 }

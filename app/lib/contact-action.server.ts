@@ -5,15 +5,11 @@
  */
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD, formKindOf, isUtf8Request, type ContactActionResult, type ContactFormValues } from "./contact-schema";
+import { clientAddressOf, contactOf } from "./request-context.server";
+import { pagePathOf } from "../../server/http/page-routes";
 
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;
 const ECHOED_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
-
-/** `/contact.data` (a fetcher's request) and `/contact` (a plain form post) are both the page `/contact`. */
-function pagePath(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  return path === "/_root" ? "/" : path;
-}
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -54,7 +50,9 @@ export async function contactAction({ request, context }: ActionFunctionArgs, fi
   for (const field of ECHOED_FIELDS) if (raw[field] !== undefined) values[field] = raw[field];
 
   try {
-    const result = await context.contact.submit(raw, { clientAddress: context.clientAddress, page: pagePath(request), rules: "form" });
+    // React Router's `url` argument reads `/contact/` for a post to `/contact`: the lead records the page's own path.
+    const page = pagePathOf(new URL(request.url).pathname);
+    const result = await contactOf(context).submit(raw, { clientAddress: clientAddressOf(context), page, rules: "form" });
     if (result.ok) return data<ContactActionResult>({ form, ok: true }, { status: 202 });
     if (result.error === "rate_limited") {
       return data<ContactActionResult>(

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { site } from "~/content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { bookingByToken, bookingSummary } from "~/lib/booking.server";
+import { bookingOf } from "~/lib/request-context.server";
 import { calendarPath } from "~/lib/booking";
 
 /** /book/cancel/<token>: the link in the visitor's confirmation. Showing it never cancels; the button does. */
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   await bookingByToken(context, params.token);
-  const result = await context.booking.cancel(params.token);
+  const result = await bookingOf(context).cancel(params.token);
   if (result.ok) return data({ cancelled: true as const, error: null }, { status: 200 });
   return data({ cancelled: false as const, error: result.error }, { status: 409 });
 }

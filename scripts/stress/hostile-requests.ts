@@ -7,7 +7,7 @@ import type { RawRequest } from "./raw-request";
 /** Pages with a lead form, their single-fetch (`.data`) twins, and near-misses of both. */
 const FORM_TARGETS = [
   "/?index",
-  "/_root.data?index",
+  "/_.data?index",
   "/",
   "/contact",
   "/contact.data",
@@ -104,7 +104,7 @@ const PATH_TRICKS = [
   "/search?q=" + "<script>".repeat(200),
   "/nope.data",
   "/blog/nope.data",
-  "/_root.data?_routes=" + "x".repeat(500),
+  "/_.data?_routes=" + "x".repeat(500),
   "/contact.data?_routes=routes%2Fnope",
   "/__manifest?p=/contact&version=x",
   "/__manifest?p=" + "/a".repeat(500),

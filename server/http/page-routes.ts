@@ -12,10 +12,11 @@ const READ_METHODS = ["GET", "HEAD"] as const;
 const FORM_METHODS = ["GET", "HEAD", "POST"] as const;
 
 /**
- * `/contact.data` (a fetcher's request) is the page `/contact`; `/_root.data` is the home page.
+ * `/contact.data` (a fetcher's request) is the page `/contact`; `/_.data` is the home page, and
+ * `/contact/_.data` the page `/contact/`.
  */
 export function pagePathOf(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 

@@ -6,9 +6,10 @@
  * off; this reads every HTML file of the build and fails if any page has it.
  */
 import { readFile } from "node:fs/promises";
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { clientDir, htmlFiles } from "../../scripts/page-weights";
+import { mainNav } from "../../app/content/navigation";
 
 const OUTLINED = [
   { what: "pending boundary <!--$?-->", pattern: /<!--\$\?-->/ },
@@ -31,4 +32,24 @@ test("no prerendered page outlines a Suspense boundary or hides a segment", asyn
   expect(found).toEqual([]);
   // The pages are built from hydration slices (completed boundaries, inline): the scan sees them.
   expect(slices).toBeGreaterThan(files.length * 3);
+});
+
+/**
+ * React Router 8 prerenders each page at `<path>/`; the site's URLs have none. What a page derives
+ * from its own location must still read `/services` in the HTML, as it will after hydration.
+ */
+test("prerendered pages mark their own nav link and post their forms to their own path", async () => {
+  const root = clientDir();
+  for (const item of mainNav.filter((entry) => entry.path !== "/")) {
+    const html = await readFile(join(root, item.path.slice(1), "index.html"), "utf8");
+    const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map(([tag]) => tag.match(/href="([^"]*)"/)?.[1]);
+    // The header's and the mobile menu's link.
+    expect(current, item.path).toEqual([item.path, item.path]);
+  }
+  for (const path of ["/contact", "/locations/warren"]) {
+    const html = await readFile(join(root, path.slice(1), "index.html"), "utf8");
+    const actions = [...html.matchAll(/<form [^>]*action="([^"]*)"/g)].map(([, action]) => action.split("#")[0]);
+    expect(actions.length, path).toBeGreaterThan(0);
+    expect(new Set(actions), path).toEqual(new Set([path]));
+  }
 });

@@ -14,7 +14,7 @@ test.afterAll(async () => {
 
 const lead = (email: string) => ({ kind: "full", name: "Dana", email, subject: "Hi", message: "Hello" });
 /** The three form pages and the URLs their fetchers post to. */
-const FORM_URLS = ["/?index", "/contact", "/locations/warren", "/_root.data?index", "/contact.data", "/locations/warren.data"];
+const FORM_URLS = ["/?index", "/contact", "/locations/warren", "/_.data?index", "/contact.data", "/locations/warren.data"];
 const stackTrace = /\n\s+at /;
 
 test("a path starting with several slashes redirects on this site, never off it", async ({ request }) => {

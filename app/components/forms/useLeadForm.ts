@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useActionData, useFetcher, useFormAction } from "react-router";
+import { useActionData, useFetcher } from "react-router";
+import { usePageFormAction } from "~/lib/page-path";
 import { toast } from "~/lib/toast";
 import { HONEYPOT_FIELD, type ContactActionResult, type ContactField, type FieldErrors, type LeadKind } from "~/lib/contact-fields";
 import type { FormMessages } from "./messages";
@@ -50,7 +51,7 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const handled = useRef<ContactActionResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
-  const pageAction = useFormAction();
+  const pageAction = usePageFormAction();
 
   // The result of a plain form post to this page, if it was this form's (the home page has two).
   const pageResult = actionData?.form === kind && !fetcher.data && !busy ? actionData : undefined;

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
+import { PageLink } from "~/components/ui/PageLink";
 import { mainNav } from "~/content/navigation";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { Logo } from "./Logo";
@@ -24,17 +25,16 @@ export function Header() {
           <ul className="flex items-center gap-0.5">
             {mainNav.map((item) => (
               <li key={item.path}>
-                <NavLink
+                <PageLink
                   to={item.path}
-                  end
-                  className={({ isActive }) =>
+                  className={(isActive) =>
                     `whitespace-nowrap rounded-lg px-2.5 py-2 text-[0.9375rem] font-medium transition-colors hover:text-accent ${
                       isActive ? "text-accent" : "text-fg"
                     }`
                   }
                 >
                   {item.name}
-                </NavLink>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { PageLink } from "~/components/ui/PageLink";
 import { Menu, X } from "lucide-react";
 import { mainNav } from "~/content/navigation";
 
@@ -96,16 +97,15 @@ export function MobileMenu() {
           <ul className="flex flex-col divide-y divide-border">
             {mainNav.map((item) => (
               <li key={item.path}>
-                <NavLink
+                <PageLink
                   to={item.path}
-                  end
                   onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
+                  className={(isActive) =>
                     `block py-4 text-xl font-semibold hover:text-accent ${isActive ? "text-accent" : "text-fg"}`
                   }
                 >
                   {item.name}
-                </NavLink>
+                </PageLink>
               </li>
             ))}
           </ul>

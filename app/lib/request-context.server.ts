@@ -1,0 +1,46 @@
+/**
+ * What the server hands the actions and loaders of a request (React Router's middleware context).
+ * Prerendering at build time sets none of it, so only request-time code (actions, and the loaders
+ * of pages rendered per request: home, /book, the booking links) may read it.
+ */
+import { RouterContextProvider, createContext } from "react-router";
+import type { BookingService } from "../../server/booking/service";
+import type { ContactService } from "../../server/contact/service";
+
+export interface RequestValues {
+  /** Validates, stores and queues leads (the forms' actions, like `POST /api/contact`). */
+  contact: ContactService;
+  /** Free slots, bookings and cancellations. */
+  booking: BookingService;
+  /** The client's address as the rate limiter sees it (socket, or X-Forwarded-For with TRUST_PROXY). */
+  clientAddress: string;
+  /** Nonce of this response's Content-Security-Policy: every inline script must carry it. */
+  cspNonce?: string;
+}
+
+const contactContext = createContext<ContactService>();
+const bookingContext = createContext<BookingService>();
+const clientAddressContext = createContext<string>();
+// Prerendered pages have no nonce (the server lists their inline scripts' hashes instead).
+const cspNonceContext = createContext<string | null>(null);
+
+type ReadableContext = Readonly<Pick<RouterContextProvider, "get">>;
+
+/**
+ * The server calls this through the server build (it is re-exported by entry.server.tsx), never by
+ * importing this module itself: the keys above must be the objects the routes read, and the server
+ * is compiled apart from the server build, so its own import would create a second set of keys.
+ */
+export function createLoadContext(values: RequestValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(contactContext, values.contact);
+  context.set(bookingContext, values.booking);
+  context.set(clientAddressContext, values.clientAddress);
+  context.set(cspNonceContext, values.cspNonce ?? null);
+  return context;
+}
+
+export const contactOf = (context: ReadableContext) => context.get(contactContext);
+export const bookingOf = (context: ReadableContext) => context.get(bookingContext);
+export const clientAddressOf = (context: ReadableContext) => context.get(clientAddressContext);
+export const cspNonceOf = (context: ReadableContext | undefined) => context?.get(cspNonceContext) ?? undefined;
