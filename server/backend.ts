@@ -85,6 +85,12 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     } catch (error) {
       log.error(`Lead retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    try {
+      const deleted = await bookings.purgeEndedBefore(retentionCutoff(new Date(), privacy.bookingRetentionMonths));
+      if (deleted > 0) log.log(`Deleted ${deleted} booking(s) older than ${privacy.bookingRetentionMonths} months (privacy policy)`);
+    } catch (error) {
+      log.error(`Booking retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   await purge();
   const purgeTimer = setInterval(purge, DAY_MS);

@@ -111,4 +111,6 @@ declare global {
 export const privacy = {
   /** Leads are deleted from the website's database this many months after they arrive. */
   leadRetentionMonths: 24,
+  /** Consultation bookings are deleted this many months after the consultation's time. */
+  bookingRetentionMonths: 24,
 } as const;

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/privacy-policy",
   });
 
-const UPDATED = "2026-11-21";
+const UPDATED = "2026-11-22";
 
 const mail = <a href={`mailto:${site.email}`}>{site.email}</a>;
 
@@ -44,6 +44,11 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Location page forms</strong>: your name, email address, phone number and message, and which town's page you used.
+          </li>
+          <li>
+            <strong>Consultation booking</strong> (the <Link to="/book">booking page</Link>): the time you choose, your name, email address,
+            phone number if you give one, and what you would like to talk about. We email you a calendar invitation with a private link to
+            cancel; our database keeps only a scrambled fingerprint of that link, never the link itself.
           </li>
         </ul>
         <p>With each message we also record the page it was sent from and the date and time it arrived, so we know what you were looking at when you wrote.</p>
@@ -132,7 +137,8 @@ const sections: LegalSection[] = [
     title: "How long we keep it",
     body: (
       <p>
-        Our website's server deletes every message {privacy.leadRetentionMonths} months after it arrives, automatically, spam included. The
+        Our website's server deletes every message {privacy.leadRetentionMonths} months after it arrives, automatically, spam included, and
+        every consultation booking {privacy.bookingRetentionMonths} months after the consultation's date, cancelled ones included. The
         copy in our email inbox is deleted on the same schedule unless you become a client: then we keep your details for as long as we work
         together and afterwards as long as tax and accounting law requires. You can ask us to delete your message sooner at any time (see
         below).

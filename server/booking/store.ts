@@ -190,6 +190,34 @@ export class BookingStore {
     return rows.map(toBookingMail);
   }
 
+  /**
+   * Deletes bookings whose consultation ended before `cutoff` (the privacy policy's retention period),
+   * cancelled ones included, with their emails. A booking with an email still waiting in the outbox is
+   * kept until that email is delivered or given up, so retention never drops an unsent invitation.
+   */
+  async purgeEndedBefore(cutoff: Date): Promise<number> {
+    const before = cutoff.toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const expired = trx
+        .selectFrom("bookings")
+        .select("bookings.id")
+        .where("bookings.slot_end", "<", before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("booking_mails")
+                .select("booking_mails.id")
+                .whereRef("booking_mails.booking_id", "=", "bookings.id")
+                .where("booking_mails.status", "=", "queued"),
+            ),
+          ),
+        );
+      await trx.deleteFrom("booking_mails").where("booking_id", "in", expired).execute();
+      const result = await trx.deleteFrom("bookings").where("id", "in", expired).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+
   /** Drops the cancel token from a delivered confirmation: from then on only its hash exists. */
   async forgetToken(mailId: string): Promise<void> {
     await this.db.updateTable("booking_mails").set({ cancel_token: null }).where("id", "=", mailId).where("status", "=", "sent").execute();

@@ -406,7 +406,7 @@ test.describe("legal pages", () => {
   test("the privacy policy says what is collected, where it is kept, for how long and whom to ask", async ({ page }) => {
     await page.goto("/privacy-policy");
     const main = page.locator("main");
-    for (const text of ["your name, email address, phone number", "the page it was sent from", "not stored", "database on our own server", "24 months", "never sell", "theme"]) {
+    for (const text of ["your name, email address, phone number", "the page it was sent from", "not stored", "database on our own server", "24 months", "never sell", "theme", "Consultation booking", "months after the consultation's date"]) {
       await expect(main, text).toContainText(text);
     }
     await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);

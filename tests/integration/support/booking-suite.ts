@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
+import { retentionCutoff, startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
+import { privacy } from "../../../app/content/site";
 import { hashToken } from "../../../server/booking/service";
 import type { StorageTarget } from "./outbox-suite";
 import { waitFor } from "./outbox-suite";
@@ -94,6 +95,38 @@ export function defineBookingSuite(target: StorageTarget): void {
       "visitor_cancel",
       "visitor_confirmation",
     ]);
+  });
+
+  it("deletes bookings whose consultation is past the retention period, never one with an email still queued", async () => {
+    const b = await backend({ smtp: false });
+    const [first, second, third] = await b.booking.freeSlots();
+    const book = async (slot: { start: string } | undefined, n: number) => {
+      const result = await b.booking.book({ slot: slot!.start, ...person(n) }, { clientAddress: "127.0.0.1" });
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      return result;
+    };
+    const oldSent = await book(first, 1);
+    const oldCancelled = await book(second, 2);
+    await b.booking.cancel(oldCancelled.cancelToken);
+    const oldQueued = await book(third, 3);
+    const recent = await b.booking.book({ slot: (await b.booking.freeSlots())[0]!.start, ...person(4) }, { clientAddress: "127.0.0.1" });
+    // Three of them took place long ago; all their emails went out except oldQueued's.
+    const longAgo = retentionCutoff(new Date(Date.now() - 24 * 60 * 60 * 1000), privacy.bookingRetentionMonths);
+    const ids = [oldSent.booking.id, oldCancelled.booking.id, oldQueued.booking.id];
+    const db = b.database.db;
+    for (const [n, id] of ids.entries()) {
+      const start = new Date(longAgo.getTime() - (n + 1) * 60 * 60 * 1000);
+      const end = new Date(start.getTime() + 30 * 60 * 1000);
+      await db.updateTable("bookings").set({ slot_start: start.toISOString(), slot_end: end.toISOString() }).where("id", "=", id).execute();
+    }
+    await db.updateTable("booking_mails").set({ status: "sent" }).where("booking_id", "in", [oldSent.booking.id, oldCancelled.booking.id]).execute();
+
+    expect(await b.bookings.purgeEndedBefore(retentionCutoff(new Date(), privacy.bookingRetentionMonths))).toBe(2);
+    expect(await b.bookings.get(oldSent.booking.id)).toBeUndefined();
+    expect(await b.bookings.get(oldCancelled.booking.id)).toBeUndefined();
+    expect(await b.bookings.mailsFor(oldSent.booking.id)).toEqual([]);
+    expect(await b.bookings.get(oldQueued.booking.id)).toBeDefined();
+    expect(recent.ok && (await b.bookings.get(recent.booking.id))).toBeTruthy();
   });
 
   it("mails the agency and the visitor an invitation with a calendar part and the cancel link; cancelling mails both a CANCEL", async () => {
