@@ -1,11 +1,8 @@
-import { expect } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { productionServerEntry } from "../../support/production-server";
+import { startServer as startServerProcess } from "../../../scripts/stress/server-process";
 
 export interface TestServer {
   origin: string;
@@ -23,31 +20,11 @@ export interface TestServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "mws-e2e-server-"));
-  const child = spawn(process.execPath, [productionServerEntry], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      CONTACT_RATE_LIMIT: "0",
-      TRUST_PROXY: "",
-      SITE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (chunk) => (log += chunk));
-  child.stderr!.on("data", (chunk) => (log += chunk));
-  await expect.poll(() => log, { timeout: 45_000 }).toMatch(/Serving .* on http:\/\/127\.0\.0\.1:\d+/);
-  const origin = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(log)![1]!;
+  const server = await startServerProcess({ dataDir, env: { SITE_URL: "", ...env }, timeoutMs: 45_000 });
   return {
-    origin,
+    origin: server.origin,
     dataDir,
-    log: () => log,
+    log: server.log,
     leads(where = "1 = 1", ...params) {
       const db = new DatabaseSync(join(dataDir, "leads.sqlite"), { readOnly: true });
       try {
@@ -57,10 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       }
     },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await once(child, "exit");
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
