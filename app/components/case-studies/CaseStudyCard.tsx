@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { CaseStudyCardSummary } from "~/content/case-study-card";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { FiveStars } from "~/components/ui/FiveStars";
@@ -59,7 +59,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: { study: CaseStudy
         <div className="mt-auto pt-6">
           <Link to={`/profile/${study.id}`} className="btn btn-secondary w-full" aria-label={`View Case Study: ${study.name}`}>
             View Case Study
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </div>

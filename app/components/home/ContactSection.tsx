@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarClock, Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { contactFaq, whyChooseUs } from "~/content/home";
 import { formattedAddress, mapsUrl, site, terms } from "~/content/site";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import { CalendarSection } from "~/components/booking/NextFreeSlots";
 import { Faq } from "./Faq";
 import { SectionHeading } from "./SectionHeading";
@@ -35,17 +35,17 @@ function ContactInfoCard() {
     <div className="card p-6 sm:p-7" data-testid="contact-info">
       <h3 className="text-h3 font-bold">Contact information</h3>
       <ul className="mt-6 grid gap-5">
-        <InfoRow icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+        <InfoRow icon={<Icon name="phone" className="size-5" />} label="Phone">
           <a href={site.phoneHref} className="hover:text-accent">
             {site.phone}
           </a>
         </InfoRow>
-        <InfoRow icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+        <InfoRow icon={<Icon name="mail" className="size-5" />} label="Email">
           <a href={`mailto:${site.email}`} className="break-all hover:text-accent">
             {site.email}
           </a>
         </InfoRow>
-        <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />} label="Address">
+        <InfoRow icon={<Icon name="map-pin" className="size-5" />} label="Address">
           <address className="not-italic">{formattedAddress}</address>
           <a
             href={mapsUrl}
@@ -54,10 +54,10 @@ function ContactInfoCard() {
             className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
           >
             Get directions<span className="sr-only"> on Google Maps (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <Icon name="external-link" className="size-3.5" />
           </a>
         </InfoRow>
-        <InfoRow icon={<Clock aria-hidden="true" className="size-5" />} label="Hours">
+        <InfoRow icon={<Icon name="clock" className="size-5" />} label="Hours">
           {hoursText}
         </InfoRow>
       </ul>
@@ -79,7 +79,7 @@ function QuickLinks() {
               className="group flex min-h-11 items-center justify-between rounded-xl px-3 font-medium transition-colors hover:bg-surface hover:text-accent"
             >
               {link.name}
-              <ArrowRight aria-hidden="true" className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-accent" />
+              <Icon name="arrow-right" className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-accent" />
             </Link>
           </li>
         ))}
@@ -112,11 +112,11 @@ export function ContactSection() {
             </div>
             <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
               <a href={site.phoneHref} className="btn btn-secondary">
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
                 Call {site.phone}
               </a>
               <a href="#calendar" className="btn btn-secondary">
-                <CalendarClock aria-hidden="true" className="size-4" />
+                <Icon name="calendar-clock" className="size-4" />
                 Book a time
               </a>
             </div>
@@ -136,7 +136,7 @@ export function ContactSection() {
               {whyChooseUs.map((reason) => (
                 <li key={reason.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-5">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg">
-                    <Icon name={reason.icon} className="size-5" />
+                    <ContentIcon name={reason.icon} className="size-5" />
                   </span>
                   <div>
                     <h4 className="font-bold">{reason.title}</h4>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Briefcase, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { ReactNode } from "react";
 import { townPath, towns } from "~/content/towns";
 import { industryList, industryPath } from "~/content/industry-list";
@@ -46,7 +46,7 @@ function DirectoryColumn({
       </ul>
       <Link to={allHref} className="mt-7 inline-flex items-center gap-1.5 self-start rounded font-semibold text-accent hover:underline">
         {allLabel}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </nav>
   );
@@ -66,7 +66,7 @@ export function Directory() {
         <div className="mt-14 grid gap-6 lg:grid-cols-[1.35fr_1fr]">
           <DirectoryColumn
             id="directory-locations"
-            icon={<MapPin aria-hidden="true" className="size-5" />}
+            icon={<Icon name="map-pin" className="size-5" />}
             title="Locations we serve"
             intro={`Web design for businesses in ${towns.length} communities in and around ${site.county}.`}
             links={towns.map((town) => ({ name: town.name, path: townPath(town.slug) }))}
@@ -75,7 +75,7 @@ export function Directory() {
           />
           <DirectoryColumn
             id="directory-industries"
-            icon={<Briefcase aria-hidden="true" className="size-5" />}
+            icon={<Icon name="briefcase" className="size-5" />}
             title="Industries we serve"
             intro={`Websites shaped around how customers choose a business in ${industryList.length} local industries.`}
             links={industryList.map((industry) => ({ name: industry.name, path: industryPath(industry.slug) }))}

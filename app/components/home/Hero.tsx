@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, BellRing, Lock, Search } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { heroBenefits } from "~/content/home";
 import { site, stats } from "~/content/site";
 import { useParallax } from "~/lib/use-parallax";
@@ -39,7 +39,7 @@ export function Hero() {
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link to="/contact" className="btn btn-primary btn-lg group">
               Get a Free Consultation
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
             <a href="#portfolio" className="btn btn-secondary btn-lg">
               View Our Work
@@ -102,7 +102,7 @@ function HeroMockup() {
             <span className="size-3 rounded-full bg-[#34d399]" />
           </span>
           <span className="mx-auto flex w-full max-w-60 items-center justify-center gap-1.5 rounded-full border border-border bg-bg px-3 py-1 text-xs text-muted">
-            <Lock className="size-3" />
+            <Icon name="lock" className="size-3" />
             yourbusiness.com
           </span>
           <span className="w-[3.25rem]" />
@@ -151,7 +151,7 @@ function HeroMockup() {
       >
         <div className="float-slow flex items-center gap-3 rounded-2xl border border-border bg-bg/95 p-3 pr-4 shadow-mock backdrop-blur">
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-[#dcfce7] text-[#166534] dark:bg-[#14532d] dark:text-[#bbf7d0]">
-            <BellRing className="size-4" />
+            <Icon name="bell-ring" className="size-4" />
           </span>
           <span>
             <span className="block text-xs font-semibold">New consultation request</span>
@@ -163,7 +163,7 @@ function HeroMockup() {
       <div data-parallax-depth="0.9" className="parallax-layer absolute -left-1 bottom-0 sm:-left-6 sm:bottom-4">
         <div className="float-slower flex items-center gap-3 rounded-2xl border border-border bg-bg/95 p-3 pr-4 shadow-mock backdrop-blur">
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-            <Search className="size-4" />
+            <Icon name="search" className="size-4" />
           </span>
           <span>
             <span className="block text-xs font-semibold">Found in local search</span>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { processBenefits, processSteps } from "~/content/home";
 import { useReveal } from "~/lib/use-reveal";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import type { ProcessStep } from "~/content/home";
 import { SectionHeading } from "./SectionHeading";
 
@@ -13,7 +13,7 @@ function StepCard({ step, index }: { step: ProcessStep; index: number }) {
       <div className="card relative flex h-full flex-col p-6 sm:p-7">
         <div className="flex items-center justify-between">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg shadow-card">
-            <Icon name={step.icon} className="size-6" />
+            <ContentIcon name={step.icon} className="size-6" />
           </span>
           <span aria-hidden="true" className="step-number text-4xl font-extrabold tracking-tight">
             {String(index + 1).padStart(2, "0")}
@@ -55,7 +55,7 @@ export function ProcessBenefits() {
       {processBenefits.map((benefit) => (
         <li key={benefit.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-6">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-            <Icon name={benefit.icon} className="size-5" />
+            <ContentIcon name={benefit.icon} className="size-5" />
           </span>
           <div>
             <h3 className="font-bold">{benefit.title}</h3>
@@ -87,7 +87,7 @@ export function ProcessSection() {
         <p className="mt-10 text-center">
           <Link to="/process" className="inline-flex items-center gap-1.5 rounded font-semibold text-accent hover:underline">
             How our process works, step by step
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </p>
       </div>
