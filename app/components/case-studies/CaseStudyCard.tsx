@@ -50,8 +50,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: { study: CaseStudy
         <p className="mt-2 text-[0.9375rem] text-muted">{study.description}</p>
         <ul className="mt-4 space-y-2 text-[0.9375rem]" aria-label="Key features">
           {study.featureTitles.map((title) => (
-            <li key={title} className="flex gap-2">
-              <span aria-hidden="true" className="check-mark mt-0.5 size-4 shrink-0 text-success" />
+            <li key={title} className="check-item flex gap-2 before:mt-0.5 before:text-success">
               {title}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/Icon";
+import { Icon, type SpriteIconName } from "~/components/ui/Icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { contactFaq, whyChooseUs } from "~/content/home";
@@ -18,10 +18,10 @@ const quickLinks = [
 
 const hoursText = `${site.hours.days}, ${site.hours.display}`;
 
-function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function InfoRow({ icon, label, children }: { icon: SpriteIconName; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">{icon}</span>
+      <Icon name={icon} className="size-11 shrink-0 rounded-xl bg-accent-soft p-3 text-accent-soft-fg" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-muted">{label}</p>
         <div className="mt-0.5 font-semibold">{children}</div>
@@ -35,17 +35,17 @@ function ContactInfoCard() {
     <div className="card p-6 sm:p-7" data-testid="contact-info">
       <h3 className="text-h3 font-bold">Contact information</h3>
       <ul className="mt-6 grid gap-5">
-        <InfoRow icon={<Icon name="phone" className="size-5" />} label="Phone">
+        <InfoRow icon="phone" label="Phone">
           <a href={site.phoneHref} className="hover:text-accent">
             {site.phone}
           </a>
         </InfoRow>
-        <InfoRow icon={<Icon name="mail" className="size-5" />} label="Email">
+        <InfoRow icon="mail" label="Email">
           <a href={`mailto:${site.email}`} className="break-all hover:text-accent">
             {site.email}
           </a>
         </InfoRow>
-        <InfoRow icon={<Icon name="map-pin" className="size-5" />} label="Address">
+        <InfoRow icon="map-pin" label="Address">
           <address className="not-italic">{formattedAddress}</address>
           <a
             href={mapsUrl}
@@ -57,7 +57,7 @@ function ContactInfoCard() {
             <Icon name="external-link" className="size-3.5" />
           </a>
         </InfoRow>
-        <InfoRow icon={<Icon name="clock" className="size-5" />} label="Hours">
+        <InfoRow icon="clock" label="Hours">
           {hoursText}
         </InfoRow>
       </ul>
@@ -135,9 +135,7 @@ export function ContactSection() {
             <ul className="mt-5 grid gap-4" data-testid="why-choose-us">
               {whyChooseUs.map((reason) => (
                 <li key={reason.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-5">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg">
-                    <ContentIcon name={reason.icon} className="size-5" />
-                  </span>
+                  <ContentIcon name={reason.icon} className="size-11 shrink-0 rounded-xl bg-accent p-3 text-accent-fg" />
                   <div>
                     <h4 className="font-bold">{reason.title}</h4>
                     <p className="mt-1 text-[0.9375rem] text-muted">{reason.description}</p>

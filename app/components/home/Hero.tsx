@@ -150,9 +150,7 @@ function HeroMockup() {
         className="parallax-layer absolute -right-1 top-10 sm:-right-6 sm:top-16 lg:-right-4"
       >
         <div className="float-slow flex items-center gap-3 rounded-2xl border border-border bg-bg/95 p-3 pr-4 shadow-mock backdrop-blur">
-          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-[#dcfce7] text-[#166534] dark:bg-[#14532d] dark:text-[#bbf7d0]">
-            <Icon name="bell-ring" className="size-4" />
-          </span>
+          <Icon name="bell-ring" className="size-9 rounded-xl bg-[#dcfce7] p-2.5 text-[#166534] dark:bg-[#14532d] dark:text-[#bbf7d0]" />
           <span>
             <span className="block text-xs font-semibold">New consultation request</span>
             <span className="block text-[0.6875rem] text-muted">Just now · from your website</span>
@@ -162,9 +160,7 @@ function HeroMockup() {
 
       <div data-parallax-depth="0.9" className="parallax-layer absolute -left-1 bottom-0 sm:-left-6 sm:bottom-4">
         <div className="float-slower flex items-center gap-3 rounded-2xl border border-border bg-bg/95 p-3 pr-4 shadow-mock backdrop-blur">
-          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-            <Icon name="search" className="size-4" />
-          </span>
+          <Icon name="search" className="size-9 rounded-xl bg-accent-soft p-2.5 text-accent-soft-fg" />
           <span>
             <span className="block text-xs font-semibold">Found in local search</span>
             <span className="mt-1 flex items-center gap-1">

@@ -45,9 +45,7 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
           <span className="absolute left-4 top-4 rounded-full bg-black/35 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white backdrop-blur">
             {categoryLabel[project.category]}
           </span>
-          <span className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-xl bg-white/20 text-white backdrop-blur">
-            <ContentIcon name={project.icon} className="size-6" />
-          </span>
+          <ContentIcon name={project.icon} className="absolute right-4 top-4 size-11 rounded-xl bg-white/20 p-2.5 text-white backdrop-blur" />
           {/* Shown on hover and on keyboard focus; always shown where there is no hover (touch). */}
           <div className="project-overlay absolute inset-0 flex items-center justify-center bg-slate-950/55 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100">
             <Link to={projectHref(project)} className="btn bg-white text-slate-900 shadow-lg hover:bg-slate-100 focus-visible:outline-white" data-testid="view-project">

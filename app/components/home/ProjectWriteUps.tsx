@@ -39,9 +39,8 @@ function WriteUp({ project }: { project: PortfolioProject }) {
         <h4 className="mt-6 font-semibold">What we built</h4>
         <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
           {project.built.map((item) => (
-            <li key={item} className="flex items-start gap-2.5 text-[0.9375rem]">
-              <span aria-hidden="true" className="check-mark mt-1 size-4 shrink-0 text-accent" />
-              <span>{item}</span>
+            <li key={item} className="check-item flex items-start gap-2.5 text-[0.9375rem] before:mt-1 before:text-accent">
+              {item}
             </li>
           ))}
         </ul>
