@@ -83,7 +83,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                 width={BLOG_IMAGE_WIDTH}
                 height={BLOG_IMAGE_HEIGHT}
                 fetchPriority="high"
-                decoding="async"
                 className="h-auto w-full max-w-[70ch] rounded-2xl border border-border"
               />
               {/* Our own Markdown, rendered at build by blog.server.ts: trusted HTML. */}

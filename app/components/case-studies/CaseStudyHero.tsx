@@ -42,7 +42,6 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
           width={image.width}
           height={image.height}
           fetchPriority="high"
-          decoding="async"
           className="absolute inset-0 size-full object-cover object-top"
           placeholderClassName="absolute inset-0 size-full"
           failed={status === "failed"}
