@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/blog-post";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/ui/CallToAction";
@@ -54,7 +54,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <header className="border-b border-border bg-surface">
             <div className="container-page py-10 sm:py-14">
               <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline">
-                <ArrowLeft aria-hidden="true" className="size-4" /> All articles
+                <Icon name="arrow-left" className="size-4" /> All articles
               </Link>
               <p className="mt-4">
                 <span className="eyebrow">{post.category}</span>
@@ -63,14 +63,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-5 max-w-3xl text-lead text-muted">{post.excerpt}</p>
               <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-muted" aria-label="Article details">
                 <li className="inline-flex items-center gap-2">
-                  <UserRound aria-hidden="true" className="size-4" /> By <span className="font-semibold text-fg">{post.author}</span>
+                  <Icon name="user-round" className="size-4" /> By <span className="font-semibold text-fg">{post.author}</span>
                 </li>
                 <li className="inline-flex items-center gap-2">
-                  <CalendarDays aria-hidden="true" className="size-4" />
+                  <Icon name="calendar-days" className="size-4" />
                   <time dateTime={post.date}>{post.displayDate}</time>
                 </li>
                 <li className="inline-flex items-center gap-2">
-                  <Clock aria-hidden="true" className="size-4" /> {post.readingMinutes} min read
+                  <Icon name="clock" className="size-4" /> {post.readingMinutes} min read
                 </li>
               </ul>
             </div>
@@ -83,7 +83,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                 width={BLOG_IMAGE_WIDTH}
                 height={BLOG_IMAGE_HEIGHT}
                 fetchPriority="high"
-                decoding="async"
                 className="h-auto w-full max-w-[70ch] rounded-2xl border border-border"
               />
               {/* Our own Markdown, rendered at build by blog.server.ts: trusted HTML. */}

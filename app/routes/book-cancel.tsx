@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { data } from "react-router";
-import { CalendarClock, CalendarX2, Loader2 } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/book-cancel";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/content/site";
@@ -56,7 +56,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto max-w-xl card p-6 sm:p-8" data-testid="booking-cancel">
             <div className="flex items-start gap-4">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-                {cancelled ? <CalendarX2 aria-hidden="true" className="size-6" /> : <CalendarClock aria-hidden="true" className="size-6" />}
+                {cancelled ? <Icon name="calendar-x-2" className="size-6" /> : <Icon name="calendar-clock" className="size-6" />}
               </span>
               <dl className="grid gap-1">
                 <dt className="sr-only">When</dt>
@@ -100,7 +100,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Form method="post">
                   <button type="submit" disabled={busy} className="btn btn-primary w-full sm:w-auto">
-                    {busy && <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+                    {busy && <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" />}
                     Cancel consultation
                   </button>
                 </Form>

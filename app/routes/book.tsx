@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "react-router";
-import { AlertCircle, CalendarClock, Loader2, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/book";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/content/site";
@@ -116,20 +116,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <Form method="post" noValidate className="card grid gap-8 p-5 sm:p-8" data-testid="booking-form" aria-label="Book a consultation">
             {failure && failure.error !== "validation" && (
               <p role="alert" className="flex items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4 font-medium text-fg" data-testid="booking-error">
-                <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+                <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
                 <span>{FAILURE_TEXT[failure.error]}</span>
               </p>
             )}
             {failure?.error === "validation" && (
               <p role="alert" className="flex items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4 font-medium text-fg" data-testid="booking-error">
-                <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+                <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
                 <span>{FAILURE_TEXT.validation}</span>
               </p>
             )}
 
             <div>
               <h2 className="flex items-center gap-2 text-h3 font-bold">
-                <CalendarClock aria-hidden="true" className="size-5 text-accent" />
+                <Icon name="calendar-clock" className="size-5 text-accent" />
                 1. Pick a time
               </h2>
               <p className="mt-1 mb-5 text-[0.9375rem] text-muted">
@@ -169,7 +169,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <button type="submit" disabled={busy} className="btn btn-primary btn-lg">
                 {busy ? (
                   <>
-                    <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                    <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" />
                     Booking…
                   </>
                 ) : (
@@ -177,7 +177,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 )}
               </button>
               <a href={site.phoneHref} className="inline-flex min-h-11 items-center gap-2 text-[0.9375rem] font-semibold text-accent hover:underline">
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
                 Prefer to call? {site.phone}
               </a>
             </div>

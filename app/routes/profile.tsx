@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/profile";
 import { errorPageMeta, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/ui/CallToAction";
@@ -73,7 +73,7 @@ function ProfileView({ profile, more }: { profile: CaseStudy; more: CaseStudyCar
               <ul className="mt-8 grid gap-4 sm:grid-cols-2">
                 {profile.results.map((result) => (
                   <li key={result} className="card flex gap-3 p-5">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                    <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
                     <span className="font-medium">{result}</span>
                   </li>
                 ))}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchIndustry } from "~/components/locations/match-industry";
 import { firstSentence, locationView, townCards } from "~/components/locations/location-view";
 import { industryCards, industryView } from "~/components/industries/industry-view";
-import { iconComponents } from "~/lib/icons";
+import { contentIcons } from "~/lib/icons";
 import { industryPages } from "~/content/industry-pages";
 import { locationPages } from "~/content/location-pages";
 import { towns } from "~/content/towns";
@@ -78,12 +78,12 @@ describe("industry view models", () => {
     expect(industryCards()).toHaveLength(15);
     for (const card of industryCards()) {
       expect(industryView(card.slug)).toBe(industryPages[card.slug as keyof typeof industryPages]);
-      expect(iconComponents[card.icon]).toBeDefined();
+      expect(contentIcons[card.icon]).toBeDefined();
     }
     expect(industryView("underwater-basket-weaving")).toBeUndefined();
   });
 
   it("maps every icon the industry features use", () => {
-    for (const page of Object.values(industryPages)) for (const f of page.features) expect(iconComponents[f.icon], f.icon).toBeDefined();
+    for (const page of Object.values(industryPages)) for (const f of page.features) expect(contentIcons[f.icon], f.icon).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Clock } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, blogPostPath, type PostSummary } from "./post-summary";
 
 /** A post in a list: the title link stretches over the whole card, so there is one link per post. */
@@ -34,11 +34,11 @@ export function BlogCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
             By <span className="font-semibold">{post.author}</span>
           </span>
           <span className="inline-flex items-center gap-1.5 text-muted">
-            <Clock aria-hidden="true" className="size-4" /> {post.readingMinutes} min read
+            <Icon name="clock" className="size-4" /> {post.readingMinutes} min read
           </span>
         </div>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
-          Read article <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-1" />
+          Read article <Icon name="arrow-right" className="size-4 transition-transform motion-safe:group-hover:translate-x-1" />
         </span>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Check, Link2, Mail } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { SocialIcon } from "~/components/layout/SocialIcon";
 import { toast } from "~/lib/toast";
 import { shareLinks } from "./share-links";
@@ -32,7 +32,7 @@ export function ShareLinks({ canonicalUrl, title }: { canonicalUrl: string; titl
           <li key={link.network}>
             {link.network === "Email" ? (
               <a href={link.href} className={itemClass} data-network={link.network}>
-                <Mail aria-hidden="true" className="size-[18px]" />
+                <Icon name="mail" className="size-[18px]" />
                 <span>
                   Email<span className="sr-only"> this article</span>
                 </span>
@@ -51,7 +51,7 @@ export function ShareLinks({ canonicalUrl, title }: { canonicalUrl: string; titl
         ))}
         <li className="js-only">
           <button type="button" onClick={copy} className={itemClass} data-testid="copy-link">
-            {copied ? <Check aria-hidden="true" className="size-[18px] text-success" /> : <Link2 aria-hidden="true" className="size-[18px]" />}
+            {copied ? <Icon name="check" className="size-[18px] text-success" /> : <Icon name="link-2" className="size-[18px]" />}
             {copied ? "Copied" : "Copy link"}
           </button>
         </li>

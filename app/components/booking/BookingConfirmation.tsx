@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { CalendarCheck2, CalendarPlus, XCircle } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { site } from "~/content/site";
 import { ConsultationSteps } from "./ConsultationSteps";
 import { calendarPath, cancelPath, type BookingSummary } from "~/lib/booking";
@@ -17,7 +17,7 @@ export function BookingConfirmation({ booking, token }: { booking: BookingSummar
     <div className="mx-auto max-w-2xl" data-testid="booking-confirmation">
       <div className="card p-6 text-center sm:p-10">
         <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-soft-fg">
-          <CalendarCheck2 aria-hidden="true" className="size-7" />
+          <Icon name="calendar-check-2" className="size-7" />
         </span>
         <h2 ref={heading} tabIndex={-1} className="mt-5 text-h2 font-extrabold outline-none">
           You're booked
@@ -30,11 +30,11 @@ export function BookingConfirmation({ booking, token }: { booking: BookingSummar
         </p>
         <div className="mt-7 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <a href={calendarPath(token)} download="consultation.ics" className="btn btn-primary">
-            <CalendarPlus aria-hidden="true" className="size-4" />
+            <Icon name="calendar-plus" className="size-4" />
             Add to calendar
           </a>
           <Link to={cancelPath(token)} className="btn btn-secondary">
-            <XCircle aria-hidden="true" className="size-4" />
+            <Icon name="circle-x" className="size-4" />
             Cancel or change
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { ArrowRight, CalendarClock, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { site } from "~/content/site";
 
 export interface FreeSlotLink {
@@ -21,7 +21,7 @@ export function CalendarSection() {
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg">
-            <CalendarClock aria-hidden="true" className="size-6" />
+            <Icon name="calendar-clock" className="size-6" />
           </span>
           <h3 id="calendar-title" className="mt-5 text-h2 font-extrabold">
             Book a time that suits you
@@ -33,10 +33,10 @@ export function CalendarSection() {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link to="/book" className="btn btn-primary">
               See all free times
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
             <a href={site.phoneHref} className="btn btn-secondary">
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               Call {site.phone}
             </a>
           </div>
@@ -69,7 +69,7 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
                 <span className="block text-sm text-muted">{slot.day}</span>
                 <span className="block font-bold tabular-nums">{slot.time}</span>
               </span>
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted group-hover:text-accent" />
+              <Icon name="arrow-right" className="size-4 shrink-0 text-muted group-hover:text-accent" />
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { AlertCircle } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { DayView } from "../../../server/booking/labels";
 
 interface SlotPickerProps {
@@ -74,7 +74,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
     <div data-testid="slot-picker" data-enhanced={enhanced ? "true" : undefined}>
       {error && (
         <p id={errorId} role="alert" data-testid="slot-error" className="mb-4 flex items-start gap-2 rounded-xl border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { CaseStudyCardSummary } from "~/content/case-study-card";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { FiveStars } from "~/components/ui/FiveStars";
@@ -50,8 +50,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: { study: CaseStudy
         <p className="mt-2 text-[0.9375rem] text-muted">{study.description}</p>
         <ul className="mt-4 space-y-2 text-[0.9375rem]" aria-label="Key features">
           {study.featureTitles.map((title) => (
-            <li key={title} className="flex gap-2">
-              <span aria-hidden="true" className="check-mark mt-0.5 size-4 shrink-0 text-success" />
+            <li key={title} className="check-item flex gap-2 before:mt-0.5 before:text-success">
               {title}
             </li>
           ))}
@@ -59,7 +58,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: { study: CaseStudy
         <div className="mt-auto pt-6">
           <Link to={`/profile/${study.id}`} className="btn btn-secondary w-full" aria-label={`View Case Study: ${study.name}`}>
             View Case Study
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </div>

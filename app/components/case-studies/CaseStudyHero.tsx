@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { CaseStudy } from "~/content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { toast } from "~/lib/toast";
@@ -42,7 +42,6 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
           width={image.width}
           height={image.height}
           fetchPriority="high"
-          decoding="async"
           className="absolute inset-0 size-full object-cover object-top"
           placeholderClassName="absolute inset-0 size-full"
           failed={status === "failed"}
@@ -55,7 +54,7 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
             to="/#profiles"
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-black/85"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Case Studies
+            <Icon name="arrow-left" className="size-4" /> Back to Case Studies
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { Clock } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Feature } from "~/content/types";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import { implementationDays } from "./format";
 
 /** "Key Features" of a case study, each with its (deterministic) implementation time of 3–7 days. */
@@ -15,12 +15,12 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
           {features.map((feature) => (
             <li key={feature.title} className="card flex flex-col p-6" data-testid="feature-card">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-                <Icon name={feature.icon} className="size-5" />
+                <ContentIcon name={feature.icon} className="size-5" />
               </span>
               <h3 className="mt-4 font-bold">{feature.title}</h3>
               <p className="mt-2 flex-1 text-[0.9375rem] text-muted">{feature.description}</p>
               <p className="mt-4 inline-flex items-center gap-2 border-t border-border pt-4 text-sm text-muted">
-                <Clock aria-hidden="true" className="size-4" />
+                <Icon name="clock" className="size-4" />
                 {`Implementation time: ${implementationDays(feature.title)} days`}
               </p>
             </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { CaseStudyImage } from "~/content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { prefersReducedMotion } from "~/lib/scroll";
@@ -115,7 +115,7 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
                   aria-hidden="true"
                   className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-black/65 text-white opacity-90 transition-opacity group-hover:opacity-100"
                 >
-                  <Maximize2 className="size-5" />
+                  <Icon name="maximize-2" className="size-5" />
                 </span>
               </a>
             </div>
@@ -129,7 +129,7 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
           className="js-only absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-bg text-fg shadow-card hover:text-accent"
           data-testid="carousel-prev"
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </button>
         <button
           type="button"
@@ -139,7 +139,7 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
           className="js-only absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-bg text-fg shadow-card hover:text-accent"
           data-testid="carousel-next"
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
         </button>
       </div>
       <p className="js-only mt-3 text-center text-sm text-muted" aria-live="polite" data-testid="carousel-status">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { CaseStudyImage } from "~/content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 
@@ -79,7 +79,7 @@ export function GalleryLightbox({
         aria-label="Close enlarged image"
         className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
       >
-        <X aria-hidden="true" className="size-6" />
+        <Icon name="x" className="size-6" />
       </button>
       {image && index !== null && (
         <figure className="flex max-h-full w-full max-w-6xl flex-col items-center">

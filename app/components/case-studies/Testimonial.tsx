@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { CaseStudy } from "~/content/types";
 import { FiveStars } from "~/components/ui/FiveStars";
 
@@ -10,7 +10,7 @@ export function Testimonial({ testimonial }: { testimonial: CaseStudy["testimoni
           Client Testimonial
         </h2>
         <figure className="mx-auto max-w-3xl text-center">
-          <Quote aria-hidden="true" className="mx-auto size-10 text-accent" />
+          <Icon name="quote" className="mx-auto size-10 text-accent" />
           <FiveStars className="mx-auto mt-4 h-4" />
           <blockquote className="mt-6 text-lead font-medium sm:text-xl sm:leading-relaxed">
             <p>“{testimonial.text}”</p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { contactTownSlugs, townBySlug, townPath } from "~/content/towns";
 import { site } from "~/content/site";
 
@@ -22,14 +22,14 @@ export function CommunityLinks() {
                 to={townPath(slug)}
                 className="flex min-h-12 items-center gap-2 rounded-xl border border-border bg-bg px-4 py-2 font-medium transition-colors hover:border-accent hover:text-accent"
               >
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                <Icon name="map-pin" className="size-4 shrink-0 text-accent" />
                 {townBySlug(slug)!.name}
               </Link>
             </li>
           ))}
         </ul>
         <Link to="/locations" className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline">
-          View all locations <ArrowRight aria-hidden="true" className="size-4" />
+          View all locations <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </section>

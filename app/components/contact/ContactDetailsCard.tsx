@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { formattedAddress, mapsUrl, site, terms } from "~/content/site";
 
 /** Phone, email, address (with a map link) and opening hours, all from site.ts. */
@@ -13,7 +13,7 @@ export function ContactDetailsCard() {
       <ul className="mt-6 space-y-6">
         <li className={rowClass}>
           <span className={iconClass}>
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
           </span>
           <div>
             <p className="text-sm text-muted">Phone</p>
@@ -24,7 +24,7 @@ export function ContactDetailsCard() {
         </li>
         <li className={rowClass}>
           <span className={iconClass}>
-            <Mail aria-hidden="true" className="size-5" />
+            <Icon name="mail" className="size-5" />
           </span>
           <div className="min-w-0">
             <p className="text-sm text-muted">Email</p>
@@ -35,20 +35,20 @@ export function ContactDetailsCard() {
         </li>
         <li className={rowClass}>
           <span className={iconClass}>
-            <MapPin aria-hidden="true" className="size-5" />
+            <Icon name="map-pin" className="size-5" />
           </span>
           <div>
             <p className="text-sm text-muted">Office</p>
             <address className="font-semibold not-italic">{formattedAddress}</address>
             <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
               Get directions <span className="sr-only">(opens Google Maps in a new tab)</span>
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <Icon name="external-link" className="size-4" />
             </a>
           </div>
         </li>
         <li className={rowClass}>
           <span className={iconClass}>
-            <Clock aria-hidden="true" className="size-5" />
+            <Icon name="clock" className="size-5" />
           </span>
           <div>
             <p className="text-sm text-muted">Hours</p>

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { LIMITS, maxUnits } from "~/lib/contact-fields";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";
@@ -35,7 +35,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       <Field id={id("message")} name="message" label="Message" required multiline maxLength={maxUnits(LIMITS.message)} error={errors.message} defaultValue={defaultValues.message} />
       <div>
         <SubmitButton busy={lead.busy} className="w-full sm:w-auto">
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
           Send Message
         </SubmitButton>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { HONEYPOT_FIELD } from "~/lib/contact-fields";
 import { SENDING_LABEL, type FormMessages } from "./messages";
 import type { LeadKind } from "~/lib/contact-fields";
@@ -46,7 +46,7 @@ export function Field({ id, name, label, error, required, type = "text", multili
       {multiline ? <textarea rows={5} className={`${controlClass} min-h-32 resize-y`} {...common} /> : <input type={type} className={`${controlClass} min-h-11`} {...common} />}
       {error && (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
       )}
@@ -72,7 +72,7 @@ export function SubmitButton({ busy, children, className = "" }: { busy: boolean
     <button type="submit" disabled={busy} className={`btn btn-primary ${className}`}>
       {busy ? (
         <>
-          <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" />
           {SENDING_LABEL}
         </>
       ) : (
@@ -86,7 +86,7 @@ export function SubmitButton({ busy, children, className = "" }: { busy: boolean
 export function PageResult({ ok, messages, id }: { ok: boolean; messages: FormMessages; id: string }) {
   return ok ? (
     <div id={id} role="status" className="flex gap-3 rounded-xl border border-success/40 bg-bg p-4 text-fg">
-      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+      <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
       <div>
         <p className="font-semibold">{messages.successTitle}</p>
         <p className="mt-1 text-sm text-muted">{messages.successDescription}</p>
@@ -94,7 +94,7 @@ export function PageResult({ ok, messages, id }: { ok: boolean; messages: FormMe
     </div>
   ) : (
     <div id={id} role="alert" className="flex gap-3 rounded-xl border border-danger bg-danger-soft p-4 text-fg">
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
       <div>
         <p className="font-semibold text-danger">{messages.failureTitle}</p>
         <p className="mt-1 text-sm text-muted">{messages.failureDescription}</p>

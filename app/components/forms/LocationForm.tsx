@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Town } from "~/content/types";
 import { LIMITS, maxUnits } from "~/lib/contact-fields";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
@@ -31,7 +31,7 @@ export function LocationForm({ town }: { town: Town }) {
       <Field id={id("phone")} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} error={errors.phone} defaultValue={defaultValues.phone} />
       <Field id={id("message")} name="message" label="Message" required multiline maxLength={maxUnits(LIMITS.message)} error={errors.message} defaultValue={defaultValues.message} />
       <SubmitButton busy={lead.busy} className="w-full">
-        <Send aria-hidden="true" className="size-4" />
+        <Icon name="send" className="size-4" />
         Send Message
       </SubmitButton>
     </LeadFormShell>

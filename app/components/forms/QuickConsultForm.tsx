@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "~/lib/contact-fields";
 import { LeadFormShell, SubmitButton } from "./FormParts";
 import { QUICK_FORM_MESSAGES } from "./messages";
@@ -51,12 +51,12 @@ export function QuickConsultForm() {
         />
         <SubmitButton busy={lead.busy} className="shrink-0">
           Get Free Consultation
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </SubmitButton>
       </div>
       {error && (
         <p id={`${EMAIL_ID}-error`} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { Gift, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { QuickConsultForm } from "~/components/forms/QuickConsultForm";
 import { CurrentMonth } from "~/components/ui/CurrentMonth";
 import { site, terms } from "~/content/site";
@@ -20,7 +20,7 @@ export function CallToAction() {
                 Leave your email and we will get back to you {terms.replyPromise} to set up a free, no-obligation consultation.
               </p>
               <p className="mt-6 text-white/90">
-                <Phone aria-hidden="true" className="mr-2 inline size-4 align-[-2px]" />
+                <Icon name="phone" className="mr-2 inline size-4 align-[-2px]" />
                 Prefer to talk?{" "}
                 <a href={site.phoneHref} className="font-semibold text-white underline underline-offset-4">
                   Call {site.phone}
@@ -34,7 +34,7 @@ export function CallToAction() {
                 <QuickConsultForm />
               </div>
               <p className="mt-5 flex items-start gap-3 rounded-2xl border border-white/25 bg-white/10 p-4 text-[0.9375rem]" data-testid="seo-audit-offer">
-                <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <Icon name="gift" className="mt-0.5 size-5 shrink-0" />
                 <span>
                   <strong className="font-semibold">Exclusive offer:</strong> a free SEO audit worth {terms.seoAuditValue} for
                   consultations booked in <CurrentMonth />.

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarClock, Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Icon, type SpriteIconName } from "~/components/ui/Icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { contactFaq, whyChooseUs } from "~/content/home";
 import { formattedAddress, mapsUrl, site, terms } from "~/content/site";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import { CalendarSection } from "~/components/booking/NextFreeSlots";
 import { Faq } from "./Faq";
 import { SectionHeading } from "./SectionHeading";
@@ -18,10 +18,10 @@ const quickLinks = [
 
 const hoursText = `${site.hours.days}, ${site.hours.display}`;
 
-function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function InfoRow({ icon, label, children }: { icon: SpriteIconName; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">{icon}</span>
+      <Icon name={icon} className="size-11 shrink-0 rounded-xl bg-accent-soft p-3 text-accent-soft-fg" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-muted">{label}</p>
         <div className="mt-0.5 font-semibold">{children}</div>
@@ -35,17 +35,17 @@ function ContactInfoCard() {
     <div className="card p-6 sm:p-7" data-testid="contact-info">
       <h3 className="text-h3 font-bold">Contact information</h3>
       <ul className="mt-6 grid gap-5">
-        <InfoRow icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+        <InfoRow icon="phone" label="Phone">
           <a href={site.phoneHref} className="hover:text-accent">
             {site.phone}
           </a>
         </InfoRow>
-        <InfoRow icon={<Mail aria-hidden="true" className="size-5" />} label="Email">
+        <InfoRow icon="mail" label="Email">
           <a href={`mailto:${site.email}`} className="break-all hover:text-accent">
             {site.email}
           </a>
         </InfoRow>
-        <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />} label="Address">
+        <InfoRow icon="map-pin" label="Address">
           <address className="not-italic">{formattedAddress}</address>
           <a
             href={mapsUrl}
@@ -54,10 +54,10 @@ function ContactInfoCard() {
             className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
           >
             Get directions<span className="sr-only"> on Google Maps (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <Icon name="external-link" className="size-3.5" />
           </a>
         </InfoRow>
-        <InfoRow icon={<Clock aria-hidden="true" className="size-5" />} label="Hours">
+        <InfoRow icon="clock" label="Hours">
           {hoursText}
         </InfoRow>
       </ul>
@@ -79,7 +79,7 @@ function QuickLinks() {
               className="group flex min-h-11 items-center justify-between rounded-xl px-3 font-medium transition-colors hover:bg-surface hover:text-accent"
             >
               {link.name}
-              <ArrowRight aria-hidden="true" className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-accent" />
+              <Icon name="arrow-right" className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-accent" />
             </Link>
           </li>
         ))}
@@ -112,11 +112,11 @@ export function ContactSection() {
             </div>
             <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
               <a href={site.phoneHref} className="btn btn-secondary">
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
                 Call {site.phone}
               </a>
               <a href="#calendar" className="btn btn-secondary">
-                <CalendarClock aria-hidden="true" className="size-4" />
+                <Icon name="calendar-clock" className="size-4" />
                 Book a time
               </a>
             </div>
@@ -135,9 +135,7 @@ export function ContactSection() {
             <ul className="mt-5 grid gap-4" data-testid="why-choose-us">
               {whyChooseUs.map((reason) => (
                 <li key={reason.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-5">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg">
-                    <Icon name={reason.icon} className="size-5" />
-                  </span>
+                  <ContentIcon name={reason.icon} className="size-11 shrink-0 rounded-xl bg-accent p-3 text-accent-fg" />
                   <div>
                     <h4 className="font-bold">{reason.title}</h4>
                     <p className="mt-1 text-[0.9375rem] text-muted">{reason.description}</p>

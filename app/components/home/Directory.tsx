@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Briefcase, MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { Icon, type SpriteIconName } from "~/components/ui/Icon";
 import { townPath, towns } from "~/content/towns";
 import { industryList, industryPath } from "~/content/industry-list";
 import { site } from "~/content/site";
@@ -16,7 +15,7 @@ function DirectoryColumn({
   allLabel,
 }: {
   id: string;
-  icon: ReactNode;
+  icon: SpriteIconName;
   title: string;
   intro: string;
   links: { name: string; path: string }[];
@@ -26,7 +25,7 @@ function DirectoryColumn({
   return (
     <nav aria-labelledby={id} className="card flex flex-col p-6 sm:p-8" data-testid={`${id}-directory`}>
       <div className="flex items-center gap-3">
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">{icon}</span>
+        <Icon name={icon} className="size-11 rounded-xl bg-accent-soft p-3 text-accent-soft-fg" />
         <h3 id={id} className="text-h3 font-bold">
           {title}
         </h3>
@@ -46,7 +45,7 @@ function DirectoryColumn({
       </ul>
       <Link to={allHref} className="mt-7 inline-flex items-center gap-1.5 self-start rounded font-semibold text-accent hover:underline">
         {allLabel}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </nav>
   );
@@ -66,7 +65,7 @@ export function Directory() {
         <div className="mt-14 grid gap-6 lg:grid-cols-[1.35fr_1fr]">
           <DirectoryColumn
             id="directory-locations"
-            icon={<MapPin aria-hidden="true" className="size-5" />}
+            icon="map-pin"
             title="Locations we serve"
             intro={`Web design for businesses in ${towns.length} communities in and around ${site.county}.`}
             links={towns.map((town) => ({ name: town.name, path: townPath(town.slug) }))}
@@ -75,7 +74,7 @@ export function Directory() {
           />
           <DirectoryColumn
             id="directory-industries"
-            icon={<Briefcase aria-hidden="true" className="size-5" />}
+            icon="briefcase"
             title="Industries we serve"
             intro={`Websites shaped around how customers choose a business in ${industryList.length} local industries.`}
             links={industryList.map((industry) => ({ name: industry.name, path: industryPath(industry.slug) }))}

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Question } from "~/content/home";
 
 /**
@@ -13,7 +13,7 @@ export function Faq({ questions, headingLevel = 3 }: { questions: Question[]; he
         <details key={item.id} id={item.id} className="group" data-testid="faq-item">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 transition-colors hover:bg-surface sm:px-6 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold">{item.question}</Heading>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180" />
+            <Icon name="chevron-down" className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180" />
           </summary>
           <p className="px-5 pb-5 text-muted sm:px-6">{item.answer}</p>
         </details>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { CaseStudyCardSummary } from "~/content/case-study-card";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { SectionHeading } from "./SectionHeading";
@@ -18,7 +18,7 @@ export function FeaturedProfiles({ profiles }: { profiles: CaseStudyCardSummary[
           />
           <Link to="/profiles" className="btn btn-secondary shrink-0">
             View all case studies
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

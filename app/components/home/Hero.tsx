@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, BellRing, Lock, Search } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { heroBenefits } from "~/content/home";
 import { site, stats } from "~/content/site";
 import { useParallax } from "~/lib/use-parallax";
@@ -39,7 +39,7 @@ export function Hero() {
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link to="/contact" className="btn btn-primary btn-lg group">
               Get a Free Consultation
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
             <a href="#portfolio" className="btn btn-secondary btn-lg">
               View Our Work
@@ -102,7 +102,7 @@ function HeroMockup() {
             <span className="size-3 rounded-full bg-[#34d399]" />
           </span>
           <span className="mx-auto flex w-full max-w-60 items-center justify-center gap-1.5 rounded-full border border-border bg-bg px-3 py-1 text-xs text-muted">
-            <Lock className="size-3" />
+            <Icon name="lock" className="size-3" />
             yourbusiness.com
           </span>
           <span className="w-[3.25rem]" />
@@ -150,9 +150,7 @@ function HeroMockup() {
         className="parallax-layer absolute -right-1 top-10 sm:-right-6 sm:top-16 lg:-right-4"
       >
         <div className="float-slow flex items-center gap-3 rounded-2xl border border-border bg-bg/95 p-3 pr-4 shadow-mock backdrop-blur">
-          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-[#dcfce7] text-[#166534] dark:bg-[#14532d] dark:text-[#bbf7d0]">
-            <BellRing className="size-4" />
-          </span>
+          <Icon name="bell-ring" className="size-9 rounded-xl bg-[#dcfce7] p-2.5 text-[#166534] dark:bg-[#14532d] dark:text-[#bbf7d0]" />
           <span>
             <span className="block text-xs font-semibold">New consultation request</span>
             <span className="block text-[0.6875rem] text-muted">Just now · from your website</span>
@@ -162,9 +160,7 @@ function HeroMockup() {
 
       <div data-parallax-depth="0.9" className="parallax-layer absolute -left-1 bottom-0 sm:-left-6 sm:bottom-4">
         <div className="float-slower flex items-center gap-3 rounded-2xl border border-border bg-bg/95 p-3 pr-4 shadow-mock backdrop-blur">
-          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-            <Search className="size-4" />
-          </span>
+          <Icon name="search" className="size-9 rounded-xl bg-accent-soft p-2.5 text-accent-soft-fg" />
           <span>
             <span className="block text-xs font-semibold">Found in local search</span>
             <span className="mt-1 flex items-center gap-1">

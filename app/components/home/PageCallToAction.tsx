@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { site, terms } from "~/content/site";
 
 /** Closing call-to-action of the inner pages this work owns (/portfolio, /process). */
@@ -18,10 +18,10 @@ export function PageCallToAction({ title, text }: { title: string; text: string 
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/contact" className="btn btn-lg bg-white text-slate-900 hover:bg-slate-100">
               Get a Free Consultation
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
             <a href={site.phoneHref} className="btn btn-lg border border-white/50 text-white hover:bg-white/10">
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               Call {site.phone}
             </a>
           </div>

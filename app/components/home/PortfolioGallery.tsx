@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { portfolioFilters, projectHref, projectsIn, type PortfolioFilter, type PortfolioProject } from "~/content/portfolio";
 import { useReveal } from "~/lib/use-reveal";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC §9: portfolio cards stagger by 100 ms per index. */
@@ -45,14 +45,12 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
           <span className="absolute left-4 top-4 rounded-full bg-black/35 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white backdrop-blur">
             {categoryLabel[project.category]}
           </span>
-          <span className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-xl bg-white/20 text-white backdrop-blur">
-            <Icon name={project.icon} className="size-6" />
-          </span>
+          <ContentIcon name={project.icon} className="absolute right-4 top-4 size-11 rounded-xl bg-white/20 p-2.5 text-white backdrop-blur" />
           {/* Shown on hover and on keyboard focus; always shown where there is no hover (touch). */}
           <div className="project-overlay absolute inset-0 flex items-center justify-center bg-slate-950/55 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100">
             <Link to={projectHref(project)} className="btn bg-white text-slate-900 shadow-lg hover:bg-slate-100 focus-visible:outline-white" data-testid="view-project">
               View Project<span className="sr-only">: {project.title}</span>
-              <ArrowUpRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-up-right" className="size-4" />
             </Link>
           </div>
         </div>
@@ -139,7 +137,7 @@ export function PortfolioSection() {
         <div className="mt-12 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
           <a href="#contact" className="btn btn-primary">
             Discuss Your Project
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </a>
           <Link to="/portfolio" className="btn btn-secondary">
             See the full portfolio

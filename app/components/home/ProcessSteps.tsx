@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { processBenefits, processSteps } from "~/content/home";
 import { useReveal } from "~/lib/use-reveal";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import type { ProcessStep } from "~/content/home";
 import { SectionHeading } from "./SectionHeading";
 
@@ -12,9 +12,7 @@ function StepCard({ step, index }: { step: ProcessStep; index: number }) {
     <li ref={ref} className="relative" data-testid="process-step">
       <div className="card relative flex h-full flex-col p-6 sm:p-7">
         <div className="flex items-center justify-between">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg shadow-card">
-            <Icon name={step.icon} className="size-6" />
-          </span>
+          <ContentIcon name={step.icon} className="size-12 rounded-xl bg-accent p-3 text-accent-fg shadow-card" />
           <span aria-hidden="true" className="step-number text-4xl font-extrabold tracking-tight">
             {String(index + 1).padStart(2, "0")}
           </span>
@@ -26,9 +24,8 @@ function StepCard({ step, index }: { step: ProcessStep; index: number }) {
         <p className="mt-2 text-muted">{step.description}</p>
         <ul className="mt-5 grid gap-2.5 border-t border-border pt-5 text-[0.9375rem]">
           {step.details.map((detail) => (
-            <li key={detail} className="flex items-start gap-2.5">
-              <span aria-hidden="true" className="check-mark mt-1 size-4 shrink-0 text-accent" />
-              <span>{detail}</span>
+            <li key={detail} className="check-item flex items-start gap-2.5 before:mt-1 before:text-accent">
+              {detail}
             </li>
           ))}
         </ul>
@@ -54,9 +51,7 @@ export function ProcessBenefits() {
     <ul className="grid gap-6 md:grid-cols-3" data-testid="process-benefits">
       {processBenefits.map((benefit) => (
         <li key={benefit.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-6">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-            <Icon name={benefit.icon} className="size-5" />
-          </span>
+          <ContentIcon name={benefit.icon} className="size-11 shrink-0 rounded-xl bg-accent-soft p-3 text-accent-soft-fg" />
           <div>
             <h3 className="font-bold">{benefit.title}</h3>
             <p className="mt-1 text-[0.9375rem] text-muted">{benefit.description}</p>
@@ -87,7 +82,7 @@ export function ProcessSection() {
         <p className="mt-10 text-center">
           <Link to="/process" className="inline-flex items-center gap-1.5 rounded font-semibold text-accent hover:underline">
             How our process works, step by step
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ArrowRight, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 
 const categoryLabel: Record<PortfolioProject["category"], string> = {
   business: "Business",
@@ -19,7 +19,7 @@ function WriteUp({ project }: { project: PortfolioProject }) {
       >
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgb(255_255_255/0.22),transparent_55%)]" />
         <span className="relative inline-flex size-20 items-center justify-center rounded-2xl bg-white/20 text-white backdrop-blur">
-          <Icon name={project.icon} className="size-10" />
+          <ContentIcon name={project.icon} className="size-10" />
         </span>
       </div>
       <div className="p-6 sm:p-8">
@@ -28,7 +28,7 @@ function WriteUp({ project }: { project: PortfolioProject }) {
             {categoryLabel[project.category]}
           </span>
           <span className="inline-flex items-center gap-1.5 text-muted">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {project.location}
           </span>
         </div>
@@ -39,9 +39,8 @@ function WriteUp({ project }: { project: PortfolioProject }) {
         <h4 className="mt-6 font-semibold">What we built</h4>
         <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
           {project.built.map((item) => (
-            <li key={item} className="flex items-start gap-2.5 text-[0.9375rem]">
-              <span aria-hidden="true" className="check-mark mt-1 size-4 shrink-0 text-accent" />
-              <span>{item}</span>
+            <li key={item} className="check-item flex items-start gap-2.5 text-[0.9375rem] before:mt-1 before:text-accent">
+              {item}
             </li>
           ))}
         </ul>
@@ -55,7 +54,7 @@ function WriteUp({ project }: { project: PortfolioProject }) {
         {project.caseStudyId && (
           <Link to={`/profile/${project.caseStudyId}`} className="btn btn-secondary mt-6">
             Read the full case study<span className="sr-only">: {project.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         )}
       </div>

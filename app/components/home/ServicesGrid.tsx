@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ArrowRight, MessageCircleQuestion } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { serviceCards, type ServiceCard } from "~/content/home";
 import { useReveal } from "~/lib/use-reveal";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC §9: the six cards fade up with delays of 100, 200 … 600 ms. */
@@ -12,14 +12,15 @@ function ServiceCardItem({ card, index }: { card: ServiceCard; index: number }) 
   const ref = useReveal<HTMLLIElement>(serviceRevealDelay(index));
   return (
     <li ref={ref} className="group card relative flex flex-col p-7 transition-shadow hover:shadow-lift" data-testid="service-card">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg transition-transform group-hover:-translate-y-0.5">
-        <Icon name={card.icon} className="size-6" />
-      </span>
+      <ContentIcon
+        name={card.icon}
+        className="size-12 rounded-xl bg-accent-soft p-3 text-accent-soft-fg transition-transform group-hover:-translate-y-0.5"
+      />
       <h3 className="mt-5 text-h3 font-bold">{card.title}</h3>
       <p className="mt-2 flex-1 text-muted">{card.description}</p>
       <Link to={card.href} className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-accent hover:underline">
         Learn more<span className="sr-only"> about {card.title}</span>
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
     </li>
   );
@@ -41,9 +42,7 @@ export function ServicesGrid() {
           ))}
         </ul>
         <div className="mt-12 flex flex-col items-start gap-5 rounded-2xl border border-border bg-bg p-6 sm:flex-row sm:items-center sm:p-8">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg">
-            <MessageCircleQuestion aria-hidden="true" className="size-6" />
-          </span>
+          <Icon name="message-circle-question-mark" className="size-12 shrink-0 rounded-xl bg-accent p-3 text-accent-fg" />
           <div className="flex-1">
             <h3 className="text-h3 font-bold">Not sure what you need?</h3>
             <p className="mt-1 text-muted">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { testimonials } from "~/content/testimonials";
 import { homeStats } from "~/content/home";
 import { FiveStars } from "~/components/ui/FiveStars";
@@ -55,7 +55,7 @@ export function TestimonialCarousel() {
       data-testid="testimonials"
     >
       <div className="card relative overflow-hidden px-6 pb-6 pt-8 sm:px-10 sm:pt-10">
-        <Quote aria-hidden="true" className="absolute right-6 top-6 size-9 fill-current text-accent opacity-20 sm:right-10 sm:top-9 sm:size-11" />
+        <Icon name="quote" className="absolute right-6 top-6 size-9 fill-current text-accent opacity-20 sm:right-10 sm:top-9 sm:size-11" />
         <div className="testimonial-viewport" style={{ minHeight: TESTIMONIAL_VIEWPORT_PX }} data-testid="testimonial-viewport">
           {testimonials.map((testimonial, i) => {
             const active = i === index;
@@ -107,7 +107,7 @@ export function TestimonialCarousel() {
             className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-bg transition-colors hover:border-accent hover:text-accent"
             data-testid="testimonial-prev"
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <div className="flex items-center">
             {testimonials.map((testimonial, i) => (
@@ -135,7 +135,7 @@ export function TestimonialCarousel() {
             className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-bg transition-colors hover:border-accent hover:text-accent"
             data-testid="testimonial-next"
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
         </div>
       </div>

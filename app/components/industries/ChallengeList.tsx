@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { ChallengeSolution } from "~/content/types";
 
 /** Four problems this trade runs into online, each beside the way we solve it. */
@@ -15,14 +15,14 @@ export function ChallengeList({ challenges }: { challenges: ChallengeSolution[] 
             <li key={pair.challenge} className="card grid overflow-hidden md:grid-cols-2" data-testid="challenge-pair">
               <div className="p-6">
                 <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-muted">
-                  <TriangleAlert aria-hidden="true" className="size-4" />
+                  <Icon name="triangle-exclamation-point" className="size-4" />
                   Challenge {index + 1}
                 </p>
                 <p className="mt-2 leading-relaxed">{pair.challenge}</p>
               </div>
               <div className="border-t border-border bg-accent-soft/60 p-6 md:border-t-0 md:border-l">
                 <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent-soft-fg">
-                  <CircleCheck aria-hidden="true" className="size-4" />
+                  <Icon name="circle-check" className="size-4" />
                   Our solution
                 </p>
                 <p className="mt-2 leading-relaxed">{pair.solution}</p>

@@ -1,4 +1,4 @@
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import type { Feature } from "~/content/types";
 
 /** The six things a site for this trade includes. */
@@ -13,7 +13,7 @@ export function FeatureGrid({ name, features }: { name: string; features: Featur
         {features.map((feature) => (
           <li key={feature.title} className="card flex flex-col p-6">
             <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-              <Icon name={feature.icon} className="size-5" />
+              <ContentIcon name={feature.icon} className="size-5" />
             </span>
             <h3 className="mt-4 text-[1.0625rem] font-bold">{feature.title}</h3>
             <p className="mt-2 text-[0.9375rem] leading-relaxed text-muted">{feature.description}</p>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
-import { Icon } from "~/lib/icons";
+import { Icon } from "~/components/ui/Icon";
+import { ContentIcon } from "~/lib/icons";
 import type { IndustryCardView } from "./industry-view";
 
 /** One industry on /industries; the heading's link covers the whole card. */
@@ -11,7 +11,7 @@ export function IndustryCard({ industry }: { industry: IndustryCardView }) {
       data-testid="industry-card"
     >
       <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg transition-colors group-hover:bg-accent group-hover:text-accent-fg">
-        <Icon name={industry.icon} className="size-6" />
+        <ContentIcon name={industry.icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-h3 font-bold">
         <Link
@@ -24,7 +24,7 @@ export function IndustryCard({ industry }: { industry: IndustryCardView }) {
       <p className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-muted">{industry.summary}</p>
       <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
         See what we build
-        <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-1 motion-reduce:transition-none" />
+        <Icon name="arrow-right" className="size-4 transition-transform duration-200 group-hover:translate-x-1 motion-reduce:transition-none" />
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ConsultOrCall } from "~/components/ui/ConsultOrCall";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 import type { IconName } from "~/content/types";
 
 /** Opening of an industry page: the trade's own headline and pitch, and the call to action. */
@@ -11,7 +11,7 @@ export function IndustryHero({ name, icon, title, description }: { name: string;
       <div className="container-page relative py-12 sm:py-16 lg:py-20">
         <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: "Industries", path: "/industries" }]} current={name} />
         <p className="eyebrow mt-6 inline-flex items-center gap-2">
-          <Icon name={icon} className="size-4" />
+          <ContentIcon name={icon} className="size-4" />
           {name}
         </p>
         <h1 className="mt-4 max-w-4xl text-h1 font-extrabold">{title}</h1>

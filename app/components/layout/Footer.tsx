@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowUp, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { footerServices, footerTowns, legalLinks, mainNav } from "~/content/navigation";
 import { formattedAddress, site } from "~/content/site";
 import type { LinkEntry } from "~/content/types";
@@ -41,16 +41,16 @@ export function Footer() {
           <ul className="mt-5 space-y-2 text-[0.9375rem]">
             <li>
               <a href={site.phoneHref} className="inline-flex items-center gap-2 text-muted hover:text-accent">
-                <Phone aria-hidden="true" className="size-4" /> {site.phone}
+                <Icon name="phone" className="size-4" /> {site.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 break-all text-muted hover:text-accent">
-                <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.email}
+                <Icon name="mail" className="size-4 shrink-0" /> {site.email}
               </a>
             </li>
             <li className="flex items-start gap-2 text-muted">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" /> {formattedAddress}
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0" /> {formattedAddress}
             </li>
           </ul>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
@@ -93,7 +93,7 @@ export function Footer() {
               className="inline-flex items-center gap-1.5 font-medium hover:text-accent"
               data-testid="back-to-top"
             >
-              Back to top <ArrowUp aria-hidden="true" className="size-4" />
+              Back to top <Icon name="arrow-up" className="size-4" />
             </a>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { mainNav } from "~/content/navigation";
 
 /**
@@ -77,7 +77,7 @@ export function MobileMenu() {
         data-testid="menu-toggle"
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
       <div
         ref={panelRef}

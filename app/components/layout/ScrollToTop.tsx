@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { scrollToPageTop } from "~/lib/scroll";
 
@@ -15,7 +15,7 @@ export function ScrollToTop() {
       data-testid="scroll-to-top"
       className="fixed bottom-5 right-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-fg shadow-card transition-transform hover:-translate-y-0.5 hover:bg-accent-hover motion-safe:animate-[fade-in_200ms_ease-out]"
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Moon, Sun } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { applyTheme, readTheme, type Theme } from "~/lib/theme";
 
 /** A toggle button: pressed = dark theme. The icon follows the `dark` class in CSS, so it is right before hydration. */
@@ -23,8 +23,8 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       className="js-only inline-flex size-11 items-center justify-center rounded-xl border border-border text-fg transition-colors hover:border-accent hover:text-accent"
     >
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Icon name="moon" className="size-5 dark:hidden" />
+      <Icon name="sun" className="hidden size-5 dark:block" />
     </button>
   );
 }

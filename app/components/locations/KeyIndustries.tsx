@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Building } from "lucide-react";
-import { Icon } from "~/lib/icons";
+import { Icon } from "~/components/ui/Icon";
+import { ContentIcon } from "~/lib/icons";
 import type { KeyIndustryView } from "./location-view";
 
 /** The seven trades that define the town's economy; those with an industry page link to it. */
@@ -18,14 +18,14 @@ export function KeyIndustries({ name, industries }: { name: string; industries: 
                 to={industry.path}
                 className="group flex h-full items-center gap-3 rounded-xl border border-border bg-bg p-3.5 font-medium transition-colors hover:border-accent hover:text-accent"
               >
-                <IndustryIcon>{industry.icon ? <Icon name={industry.icon} className="size-4.5" /> : null}</IndustryIcon>
+                <IndustryIcon>{industry.icon ? <ContentIcon name={industry.icon} className="size-4.5" /> : null}</IndustryIcon>
                 <span className="flex-1">{industry.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-accent transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+                <Icon name="arrow-right" className="size-4 shrink-0 text-accent transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
               </Link>
             ) : (
               <div className="flex h-full items-center gap-3 rounded-xl border border-dashed border-border p-3.5 font-medium">
                 <IndustryIcon muted>
-                  <Building aria-hidden="true" className="size-4.5" />
+                  <Icon name="building" className="size-4.5" />
                 </IndustryIcon>
                 <span>{industry.name}</span>
               </div>

@@ -1,4 +1,4 @@
-import { Clock, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { LocationForm } from "~/components/forms/LocationForm";
 import { site, terms } from "~/content/site";
 import type { Town } from "~/content/types";
@@ -12,13 +12,13 @@ export function LocationContactCard({ town, id }: { town: Town; id: string }) {
       </h2>
       <ul className="mt-4 space-y-2 text-[0.9375rem] text-muted">
         <li className="flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
+          <Icon name="phone" className="size-4 shrink-0 text-accent" />
           <a href={site.phoneHref} className="font-semibold text-fg hover:text-accent">
             {site.phone}
           </a>
         </li>
         <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-accent" />
+          <Icon name="clock" className="size-4 shrink-0 text-accent" />
           We reply {terms.replyPromise}.
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 
@@ -17,7 +17,7 @@ export function LocationHero({ name, description, contactAnchor }: { name: strin
           <PhoneLink className="btn btn-primary" label="Call" />
           <a href={`#${contactAnchor}`} className="btn btn-secondary">
             Request a free quote
-            <ArrowDown aria-hidden="true" className="size-4" />
+            <Icon name="arrow-down" className="size-4" />
           </a>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 
 /** Links to the communities around the town, each with its own page. */
 export function NeighborLinks({ name, neighbors }: { name: string; neighbors: { name: string; path: string }[] }) {
@@ -15,7 +15,7 @@ export function NeighborLinks({ name, neighbors }: { name: string; neighbors: { 
               to={n.path}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-bg px-4 text-[0.9375rem] font-medium transition-colors hover:border-accent hover:text-accent"
             >
-              <MapPin aria-hidden="true" className="size-4 text-accent" />
+              <Icon name="map-pin" className="size-4 text-accent" />
               {n.name}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { TownCardView } from "./location-view";
 
 const kindLabel = { city: "City", township: "Township", village: "Village" } as const;
@@ -13,7 +13,7 @@ export function TownCard({ town, isHomeBase }: { town: TownCardView; isHomeBase:
     <article className="card group relative flex h-full flex-col p-5 transition-[border-color,box-shadow,transform] duration-200 focus-within:border-accent hover:-translate-y-0.5 hover:border-accent motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="flex items-start justify-between gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-          <MapPin aria-hidden="true" className="size-5" />
+          <Icon name="map-pin" className="size-5" />
         </span>
         <span className="flex flex-wrap justify-end gap-1.5 text-xs font-semibold uppercase tracking-wider">
           {isHomeBase && <span className="rounded-full bg-accent px-2.5 py-1 text-accent-fg">Our office</span>}
@@ -28,7 +28,7 @@ export function TownCard({ town, isHomeBase }: { town: TownCardView; isHomeBase:
       <p className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-muted">{town.summary}</p>
       <p aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
         Web design in {town.name}
-        <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-1 motion-reduce:transition-none" />
+        <Icon name="arrow-right" className="size-4 transition-transform duration-200 group-hover:translate-x-1 motion-reduce:transition-none" />
       </p>
     </article>
   );

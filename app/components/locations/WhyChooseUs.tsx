@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 
 /** The town-specific reasons to work with us, as a checklist on a full-width band. */
 export function WhyChooseUs({ name, reasons }: { name: string; reasons: string[] }) {
@@ -15,7 +15,7 @@ export function WhyChooseUs({ name, reasons }: { name: string; reasons: string[]
           {reasons.map((reason) => (
             <li key={reason} className="card flex gap-3 p-5">
               <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-accent-fg">
-                <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                <Icon name="check" className="size-3.5" strokeWidth={3} />
               </span>
               <span className="leading-relaxed">{reason}</span>
             </li>

@@ -1,13 +1,13 @@
-import { Check, Lightbulb } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { ServiceBlock, ServiceSubsection } from "~/content/services";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 
 function CheckList({ items, columns = false }: { items: string[]; columns?: boolean }) {
   return (
     <ul className={`grid gap-3 ${columns ? "sm:grid-cols-2" : ""}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
           <span>{item}</span>
         </li>
       ))}
@@ -38,7 +38,7 @@ export function ServiceBlockSection({ block, shaded }: { block: ServiceBlock; sh
         <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
           <div>
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
-              <Icon name={block.icon} className="size-6" />
+              <ContentIcon name={block.icon} className="size-6" />
             </span>
             <h2 id={headingId} className="mt-5 text-h2 font-bold">
               {block.title}
@@ -46,7 +46,7 @@ export function ServiceBlockSection({ block, shaded }: { block: ServiceBlock; sh
             <p className="mt-3 text-lead font-medium">{block.tagline}</p>
             <p className="mt-4 text-muted">{block.summary}</p>
             <div className="mt-6 flex gap-3 rounded-2xl border border-border bg-bg p-5">
-              <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+              <Icon name="lightbulb" className="mt-0.5 size-5 shrink-0 text-accent" />
               <p>
                 <span className="font-semibold">Why it matters: </span>
                 <span className="text-muted">{block.why}</span>

@@ -1,5 +1,5 @@
 import type { ServiceBlock } from "~/content/services";
-import { Icon } from "~/lib/icons";
+import { ContentIcon } from "~/lib/icons";
 
 /** In-page links to the six blocks: plain anchors, so they work before (and without) JavaScript. */
 export function ServicesJumpNav({ blocks }: { blocks: ServiceBlock[] }) {
@@ -12,7 +12,7 @@ export function ServicesJumpNav({ blocks }: { blocks: ServiceBlock[] }) {
               href={`#${block.id}`}
               className="flex h-full min-h-11 items-center gap-2 rounded-xl border border-border bg-bg px-3 py-2 text-sm font-medium sm:rounded-full sm:px-4 sm:text-[0.9375rem] transition-colors hover:border-accent hover:text-accent"
             >
-              <Icon name={block.icon} className="size-4 shrink-0 text-accent" />
+              <ContentIcon name={block.icon} className="size-4 shrink-0 text-accent" />
               {block.title}
             </a>
           </li>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { LinkEntry } from "~/content/types";
 
 /**
@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail, current }: { trail: LinkEntry[]; current: s
             <Link to={entry.path} className="rounded underline-offset-4 hover:text-accent hover:underline">
               {entry.name}
             </Link>
-            <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />
+            <Icon name="chevron-right" className="size-3.5 shrink-0" />
           </li>
         ))}
         <li aria-current="page" className="font-medium text-fg">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { site } from "~/content/site";
 
 /** The closing invitation of content pages: a free consultation, or a call. */
@@ -22,10 +22,10 @@ export function CallToAction({
           <p className="mx-auto mt-4 max-w-2xl text-lead">{text}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to="/contact" className="btn bg-accent-fg text-accent hover:opacity-90">
-              Get a Free Consultation <ArrowRight aria-hidden="true" className="size-4" />
+              Get a Free Consultation <Icon name="arrow-right" className="size-4" />
             </Link>
             <a href={site.phoneHref} className="btn border border-current text-accent-fg hover:bg-white/10">
-              <Phone aria-hidden="true" className="size-4" /> Call {site.phone}
+              <Icon name="phone" className="size-4" /> Call {site.phone}
             </a>
           </div>
         </div>

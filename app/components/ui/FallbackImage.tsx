@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ImgHTMLAttributes } from "react";
-import { ImageOff } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "onError" | "onLoad" | "src" | "alt" | "width" | "height"> & {
   src: string;
@@ -41,7 +41,7 @@ export function ImagePlaceholder({
       style={{ aspectRatio: `${width} / ${height}` }}
       className={`flex flex-col items-center justify-center gap-2 bg-surface-2 text-muted ${className ?? ""}`}
     >
-      <ImageOff aria-hidden="true" className="size-8" />
+      <Icon name="image-off" className="size-8" />
       <span aria-hidden="true" className="text-sm font-medium">
         Image unavailable
       </span>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 
 /**
  * The band that closes a directory page (/locations, /industries): for visitors who did not find
@@ -33,7 +33,7 @@ export function NotListedBand({
           </Link>
           <Link to={browse.to} className="btn btn-secondary">
             {browse.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </div>

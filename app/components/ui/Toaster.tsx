@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { dismissToast, getServerToasts, getToasts, subscribeToasts, type Toast } from "~/lib/toast";
 
 function ToastItem({ item }: { item: Toast }) {
@@ -22,7 +22,7 @@ function ToastItem({ item }: { item: Toast }) {
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:text-fg"
         aria-label="Dismiss notification"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" className="size-4" />
       </button>
     </li>
   );
