@@ -41,10 +41,12 @@ export async function startPostgres(): Promise<TestPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql)");
   const asRoot = process.getuid?.() === 0;
+  // runuser lives in /usr/sbin, which a non-login shell's PATH may lack.
+  const runuser = ["/usr/sbin/runuser", "/sbin/runuser"].find((path) => existsSync(path)) ?? "runuser";
   const run = (tool: string, args: string[]) => {
-    const command = asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, tool), ...args]] : [join(bin, tool), args];
+    const command = asRoot ? [runuser, ["-u", "postgres", "--", join(bin, tool), ...args]] : [join(bin, tool), args];
     const result = spawnSync(command[0] as string, command[1] as string[], { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${tool} failed (${result.status}): ${result.stderr || result.stdout}`);
+    if (result.status !== 0) throw new Error(`${tool} failed (${result.status}): ${result.error?.message ?? (result.stderr || result.stdout)}`);
   };
 
   const dir = mkdtempSync(join(tmpdir(), "mws-pg-"));
