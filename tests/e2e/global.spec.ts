@@ -78,6 +78,23 @@ test.describe("theme", () => {
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe("rgb(11, 16, 32)");
   });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page follows the system setting (no script can set the theme class)", async ({ page }) => {
+      const colours = async () =>
+        page.evaluate(() => ({
+          body: getComputedStyle(document.body).backgroundColor,
+          text: getComputedStyle(document.body).color,
+        }));
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto("/services");
+      expect(await colours()).toEqual({ body: "rgb(11, 16, 32)", text: "rgb(230, 234, 242)" });
+      await page.emulateMedia({ colorScheme: "light" });
+      expect(await colours()).toEqual({ body: "rgb(255, 255, 255)", text: "rgb(15, 23, 42)" });
+    });
+  });
 });
 
 test.describe("header", () => {
