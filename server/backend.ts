@@ -77,19 +77,20 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
   const booking = createBookingService({ store: bookings, rateLimiter, onQueued: (what) => worker.queued(what) });
   await worker.start();
 
-  // Retention: once at start, then daily. A failure is logged and retried on the next run.
+  // Retention (the privacy policy's periods): once at start, then daily. Each kind of record is
+  // purged on its own, so one failing is logged and retried on the next run without holding up the other.
+  const retention = [
+    { name: "Lead", months: privacy.leadRetentionMonths, purgeBefore: (cutoff: Date) => store.purgeCreatedBefore(cutoff) },
+    { name: "Booking", months: privacy.bookingRetentionMonths, purgeBefore: (cutoff: Date) => bookings.purgeEndedBefore(cutoff) },
+  ];
   const purge = async () => {
-    try {
-      const deleted = await store.purgeCreatedBefore(retentionCutoff(new Date()));
-      if (deleted > 0) log.log(`Deleted ${deleted} lead(s) older than ${privacy.leadRetentionMonths} months (privacy policy)`);
-    } catch (error) {
-      log.error(`Lead retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    try {
-      const deleted = await bookings.purgeEndedBefore(retentionCutoff(new Date(), privacy.bookingRetentionMonths));
-      if (deleted > 0) log.log(`Deleted ${deleted} booking(s) older than ${privacy.bookingRetentionMonths} months (privacy policy)`);
-    } catch (error) {
-      log.error(`Booking retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    for (const { name, months, purgeBefore } of retention) {
+      try {
+        const deleted = await purgeBefore(retentionCutoff(new Date(), months));
+        if (deleted > 0) log.log(`Deleted ${deleted} ${name.toLowerCase()}(s) older than ${months} months (privacy policy)`);
+      } catch (error) {
+        log.error(`${name} retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   };
   await purge();
