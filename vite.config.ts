@@ -1,8 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+
+const projectRoot = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * A chunk rule on the module's path relative to the project root, so the checkout's own folder
+ * (a container's `/app`, say) never decides where a module lands.
+ */
+function inProject(pattern: RegExp) {
+  return (id: string) => id.startsWith(projectRoot) && pattern.test(id.slice(projectRoot.length).replaceAll("\\", "/"));
+}
 
 /**
  * Libraries in one chunk, the lead forms in another that only pages with a form load, their
@@ -10,11 +21,11 @@ const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/
  * that two or more routes share in a fourth.
  */
 const browserChunks = [
-  { name: "framework", test: /node_modules[\\/](?!zod[\\/])/, priority: 3 },
-  { name: "shared", test: /[\\/]app[\\/](?!components[\\/]forms[\\/]|lib[\\/]contact-)/, minShareCount: 2, priority: 2 },
-  { name: "forms", test: /[\\/]app[\\/](components[\\/]forms[\\/]|lib[\\/]contact-(?!schema))/, priority: 1 },
+  { name: "framework", test: inProject(/^node_modules\/(?!zod\/)/), priority: 3 },
+  { name: "shared", test: inProject(/^(app|content|domain)\/(?!components\/forms\/|lib\/contact-)/), minShareCount: 2, priority: 2 },
+  { name: "forms", test: inProject(/^app\/(components\/forms\/|lib\/contact-(?!schema))/), priority: 1 },
   // Last, so the modules it depends on (towns, contact-fields) stay in the chunks the page loads anyway.
-  { name: "validation", test: /node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]contact-schema/, priority: 0 },
+  { name: "validation", test: inProject(/^(node_modules\/zod\/|app\/lib\/contact-schema)/), priority: 0 },
 ];
 
 export default defineConfig({

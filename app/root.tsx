@@ -12,7 +12,7 @@ import { Toaster } from "~/components/ui/Toaster";
 import { HydrationSlice } from "~/components/ui/HydrationSlices";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 
 /**
  * The agency as schema.org ProfessionalService, the same on every page. Built only in the server

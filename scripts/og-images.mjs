@@ -2,12 +2,12 @@
 // Draws the share images (Open Graph / Twitter cards): one 1200×630 PNG per page type, from the
 // cards in app/lib/og-cards.json, into <BUILD_DIR>/client/og/<kind>.png. Runs in `npm run build`
 // after the React Router build. SVG → PNG with sharp (librsvg); text uses the system sans fonts.
-// Run with tsx (it reads the agency name from app/content/site.ts): `tsx scripts/og-images.mjs`.
+// Run with tsx (it reads the agency name from content/site.ts): `tsx scripts/og-images.mjs`.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { site } from "../app/content/site.ts";
+import { site } from "../content/site.ts";
 
 const W = 1200;
 const H = 630;

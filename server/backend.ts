@@ -11,7 +11,7 @@ import { leadOutboxQueue } from "./contact/lead-queue";
 import { BookingStore } from "./booking/store";
 import { bookingMailQueue } from "./booking/mail-queue";
 import { createBookingService, type BookingService } from "./booking/service";
-import { privacy } from "../app/content/site";
+import { privacy } from "../content/site";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 

@@ -3,7 +3,7 @@
  * instead of quietly turning a feature off.
  */
 import { resolve } from "node:path";
-import { site } from "../app/content/site";
+import { site } from "../content/site";
 
 export interface RateLimit {
   limit: number;

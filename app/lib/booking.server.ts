@@ -3,7 +3,7 @@
  * page's JavaScript carries no time-zone data or date library.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 import { groupByDay, slotLabels } from "../../server/booking/labels";
 import { localDate } from "../../server/booking/availability";
 import { bookingCalendar } from "../../server/booking/mail";

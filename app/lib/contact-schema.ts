@@ -4,7 +4,7 @@
  */
 // zod/mini: the same validation as classic zod at a fraction of the browser bundle (a form loads it when first used).
 import { z } from "zod/mini";
-import { towns } from "~/content/towns";
+import { towns } from "@content/towns";
 import {
   HONEYPOT_FIELD,
   LEAD_KINDS,

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Icon, type SpriteIconName } from "~/components/ui/Icon";
-import type { IconName } from "~/content/types";
+import type { IconName } from "@content/types";
 
 /**
  * The sprite icon behind every IconName the content may use. Content stays plain data (a name),

@@ -2,9 +2,9 @@
  * The site's machine-readable files: /sitemap.xml, /robots.txt and /rss.xml. Their resource routes
  * (app/routes/sitemap.ts, robots.ts, rss.ts) are prerendered to static files at build.
  */
-import { site, siteUrl } from "~/content/site";
-import { pagePaths } from "~/content/paths";
-import { blogPosts, type BlogPost } from "~/content/blog.server";
+import { site, siteUrl } from "@content/site";
+import { pagePaths } from "@content/paths";
+import { blogPosts, type BlogPost } from "@content/blog.server";
 import { canonicalUrl } from "~/lib/seo";
 import { cdata, escapeXml } from "~/lib/xml";
 

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { site, siteUrl } from "~/content/site";
-import { mainNav } from "~/content/navigation";
-import { townBySlug } from "~/content/towns";
-import { industryList } from "~/content/industry-list";
+import { site, siteUrl } from "@content/site";
+import { mainNav } from "@content/navigation";
+import { townBySlug } from "@content/towns";
+import { industryList } from "@content/industry-list";
 import ogCards from "./og-cards.json";
 import {
   type Crumb,

@@ -1,11 +1,11 @@
 /**
- * schema.org JSON-LD blocks for search engines. Every fact comes from app/content/site.ts and the
+ * schema.org JSON-LD blocks for search engines. Every fact comes from content/site.ts and the
  * content modules, so the markup can never disagree with what the page shows.
  * Deliberately no `aggregateRating`/`review` on the agency: Google ignores (and may penalise)
  * ratings a business publishes about itself.
  */
-import { site, siteUrl, terms } from "~/content/site";
-import { towns } from "~/content/towns";
+import { site, siteUrl, terms } from "@content/site";
+import { towns } from "@content/towns";
 
 /** A JSON-LD node: plain JSON with schema.org keys. */
 export type JsonLd = { [key: string]: JsonLdValue };

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/blog-post";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/ui/CallToAction";
-import { blogPostBySlug, blogPosts, formatPostDate } from "~/content/blog.server";
+import { blogPostBySlug, blogPosts, formatPostDate } from "@content/blog.server";
 import { BlogCard } from "~/components/blog/BlogCard";
 import { ShareLinks } from "~/components/blog/ShareLinks";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, blogPostPath, readingMinutes, type PostSummary } from "~/components/blog/post-summary";

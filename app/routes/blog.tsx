@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { CallToAction } from "~/components/ui/CallToAction";
-import { blogPosts, formatPostDate } from "~/content/blog.server";
+import { blogPosts, formatPostDate } from "@content/blog.server";
 import { BlogCard } from "~/components/blog/BlogCard";
 import { readingMinutes, type PostSummary } from "~/components/blog/post-summary";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";

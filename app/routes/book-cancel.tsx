@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/book-cancel";
 import { pageMeta } from "~/lib/seo";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { bookingByToken, bookingSummary } from "~/lib/booking.server";
 import { bookingOf } from "~/lib/request-context.server";

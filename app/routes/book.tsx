@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useNavigation, useRevalidator, type ShouldRe
 import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/book";
 import { pageMeta } from "~/lib/seo";
-import { site } from "~/content/site";
-import { consultation } from "~/content/booking";
+import { site } from "@content/site";
+import { consultation } from "@content/booking";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Field } from "~/components/forms/FormParts";

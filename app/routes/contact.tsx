@@ -6,7 +6,7 @@ import { ContactForm } from "~/components/forms/ContactForm";
 import { ContactDetailsCard } from "~/components/contact/ContactDetailsCard";
 import { CommunityLinks } from "~/components/contact/CommunityLinks";
 import { NextSteps } from "~/components/contact/NextSteps";
-import { site, terms } from "~/content/site";
+import { site, terms } from "@content/site";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export { contactAction as action, contactHeaders as headers } from "~/lib/contact-action.server";

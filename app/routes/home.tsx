@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/seo";
-import { booking, site, terms } from "~/content/site";
+import { booking, site, terms } from "@content/site";
 import { nextFreeSlots } from "~/lib/booking.server";
 import { Hero } from "~/components/home/Hero";
 import { ServicesGrid } from "~/components/home/ServicesGrid";
@@ -9,8 +9,8 @@ import { ProcessSection } from "~/components/home/ProcessSteps";
 import { Directory } from "~/components/home/Directory";
 import { Testimonials } from "~/components/home/Testimonials";
 import { FeaturedProfiles } from "~/components/home/FeaturedProfiles";
-import { caseStudyById, featuredCaseStudyIds } from "~/content/case-studies";
-import { caseStudyCard } from "~/content/case-study-card";
+import { caseStudyById, featuredCaseStudyIds } from "@content/case-studies";
+import { caseStudyCard } from "@content/case-study-card";
 import { CallToAction } from "~/components/home/CallToAction";
 import { ContactSection } from "~/components/home/ContactSection";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";

@@ -5,7 +5,7 @@ import { ConsultOrCall } from "~/components/ui/ConsultOrCall";
 import { NotListedBand } from "~/components/ui/NotListedBand";
 import { IndustryCard } from "~/components/industries/IndustryCard";
 import { industryCards } from "~/components/industries/industry-view";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export function loader(_: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { KeyIndustries } from "~/components/locations/KeyIndustries";
 import { NeighborLinks } from "~/components/locations/NeighborLinks";
 import { LocationContactCard } from "~/components/locations/LocationContactCard";
 import { contactAction } from "~/lib/contact-action.server";
-import { townBySlug } from "~/content/towns";
+import { townBySlug } from "@content/towns";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export { contactHeaders as headers } from "~/lib/contact-action.server";

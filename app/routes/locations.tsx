@@ -5,7 +5,7 @@ import { ConsultOrCall } from "~/components/ui/ConsultOrCall";
 import { NotListedBand } from "~/components/ui/NotListedBand";
 import { TownCard } from "~/components/locations/TownCard";
 import { townCards } from "~/components/locations/location-view";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export function loader(_: Route.LoaderArgs) {

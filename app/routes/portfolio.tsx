@@ -5,8 +5,8 @@ import { PortfolioGallery } from "~/components/home/PortfolioGallery";
 import { ProjectWriteUps } from "~/components/home/ProjectWriteUps";
 import { SectionHeading } from "~/components/home/SectionHeading";
 import { PageCallToAction } from "~/components/home/PageCallToAction";
-import { portfolioProjects } from "~/content/portfolio";
-import { site } from "~/content/site";
+import { portfolioProjects } from "@content/portfolio";
+import { site } from "@content/site";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { pageMeta } from "~/lib/seo";
 import { LegalDocument, type LegalSection } from "~/components/ui/LegalDocument";
-import { formattedAddress, privacy, site } from "~/content/site";
+import { formattedAddress, privacy, site } from "@content/site";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -5,8 +5,8 @@ import { ProcessBenefits, ProcessStepList } from "~/components/home/ProcessSteps
 import { SectionHeading } from "~/components/home/SectionHeading";
 import { Faq } from "~/components/home/Faq";
 import { PageCallToAction } from "~/components/home/PageCallToAction";
-import { processFaq } from "~/content/home";
-import { terms } from "~/content/site";
+import { processFaq } from "@content/home";
+import { terms } from "@content/site";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export const meta: Route.MetaFunction = () =>

@@ -4,15 +4,15 @@ import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/profile";
 import { errorPageMeta, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/ui/CallToAction";
-import { caseStudies, caseStudyById } from "~/content/case-studies";
-import type { CaseStudy } from "~/content/types";
+import { caseStudies, caseStudyById } from "@content/case-studies";
+import type { CaseStudy } from "@content/types";
 import { CaseStudyHero } from "~/components/case-studies/CaseStudyHero";
 import { ProjectDetails } from "~/components/case-studies/ProjectDetails";
 import { FeatureGrid } from "~/components/case-studies/FeatureGrid";
 import { Testimonial } from "~/components/case-studies/Testimonial";
 import { Gallery } from "~/components/case-studies/Gallery";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
-import { caseStudyCard, type CaseStudyCardSummary } from "~/content/case-study-card";
+import { caseStudyCard, type CaseStudyCardSummary } from "@content/case-study-card";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export function loader({ params }: Route.LoaderArgs) {

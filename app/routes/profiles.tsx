@@ -2,9 +2,9 @@ import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { CallToAction } from "~/components/ui/CallToAction";
-import { caseStudies } from "~/content/case-studies";
-import { caseStudyCard } from "~/content/case-study-card";
-import { stats } from "~/content/site";
+import { caseStudies } from "@content/case-studies";
+import { caseStudyCard } from "@content/case-study-card";
+import { stats } from "@content/site";
 import { ProfilesBrowser } from "~/components/case-studies/ProfilesBrowser";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/services";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { CallToAction } from "~/components/ui/CallToAction";
-import { serviceBlocks } from "~/content/services";
+import { serviceBlocks } from "@content/services";
 import { ServiceBlockSection } from "~/components/services/ServiceBlockSection";
 import { ServicesJumpNav } from "~/components/services/ServicesJumpNav";
 import { ProjectTerms } from "~/components/services/ProjectTerms";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms-of-service";
 import { pageMeta } from "~/lib/seo";
 import { LegalDocument, type LegalSection } from "~/components/ui/LegalDocument";
-import { formattedAddress, site, terms } from "~/content/site";
+import { formattedAddress, site, terms } from "@content/site";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -2,7 +2,7 @@
  * Slot times in words, in the office's zone ("Tuesday, November 24 at 10:00 AM Eastern"). Made on
  * the server so the browser gets ready text and no time-zone data.
  */
-import { site } from "../../app/content/site";
+import { site } from "../../content/site";
 import { officeSchedule, localDate, type BookingSchedule, type Slot } from "./availability";
 
 const formatter = (options: Intl.DateTimeFormatOptions, timeZone: string) => new Intl.DateTimeFormat("en-US", { ...options, timeZone });

@@ -1,5 +1,5 @@
-import { site } from "../../app/content/site";
-import { consultation } from "../../app/content/booking";
+import { site } from "../../content/site";
+import { consultation } from "../../content/booking";
 import { escapeHtml, oneLine, type MailMessage } from "../contact/lead-mail";
 import type { BookingMailKind } from "../db/schema";
 import { calendar, type CalendarMethod } from "./ics";

@@ -1,5 +1,5 @@
 import type { Lead } from "./lead-store";
-import { towns } from "../../app/content/towns";
+import { towns } from "../../content/towns";
 
 export interface MailMessage {
   from: string;

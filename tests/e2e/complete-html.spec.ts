@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { clientDir, htmlFiles } from "../../scripts/page-weights";
-import { mainNav } from "../../app/content/navigation";
+import { mainNav } from "../../content/navigation";
 
 const OUTLINED = [
   { what: "pending boundary <!--$?-->", pattern: /<!--\$\?-->/ },

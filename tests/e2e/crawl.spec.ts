@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "./support/test";
-import { requestTimePaths, staticPagePaths } from "../../app/content/paths";
-import { towns, townPath } from "../../app/content/towns";
-import { industryList, industryPath } from "../../app/content/industry-list";
-import { caseStudyPaths } from "../../app/content/dynamic-paths";
+import { requestTimePaths, staticPagePaths } from "../../content/paths";
+import { towns, townPath } from "../../content/towns";
+import { industryList, industryPath } from "../../content/industry-list";
+import { caseStudyPaths } from "../../content/dynamic-paths";
 
 /**
  * The link checker: from every prerendered page, follow every same-origin link; each must answer 200
@@ -32,9 +32,9 @@ function prerenderedPaths(): string[] {
   return found.sort();
 }
 
-/** The content's own list of pages (app/content/paths.ts pagePaths(); blog slugs are the Markdown file names). */
+/** The content's own list of pages (content/paths.ts pagePaths(); blog slugs are the Markdown file names). */
 function contentPaths(): string[] {
-  const blog = readdirSync("app/content/blog")
+  const blog = readdirSync("content/blog")
     .filter((file) => file.endsWith(".md"))
     .map((file) => `/blog/${file.replace(/\.md$/, "")}`);
   return [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
-import { footerServices, footerTowns, legalLinks, mainNav } from "../../app/content/navigation";
-import { staticPagePaths } from "../../app/content/paths";
+import { footerServices, footerTowns, legalLinks, mainNav } from "../../content/navigation";
+import { staticPagePaths } from "../../content/paths";
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));

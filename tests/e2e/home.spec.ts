@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page, watchCspViolations } from "./support/test";
-import { formattedAddress, mapsUrl, site, stats, terms } from "../../app/content/site";
-import { towns } from "../../app/content/towns";
-import { industryList } from "../../app/content/industry-list";
-import { caseStudies, featuredCaseStudyIds } from "../../app/content/case-studies";
-import { portfolioFilters, portfolioProjects, projectHref } from "../../app/content/portfolio";
-import { testimonials } from "../../app/content/testimonials";
-import { contactFaq, heroBenefits, processBenefits, processSteps, serviceCards, whyChooseUs } from "../../app/content/home";
+import { formattedAddress, mapsUrl, site, stats, terms } from "../../content/site";
+import { towns } from "../../content/towns";
+import { industryList } from "../../content/industry-list";
+import { caseStudies, featuredCaseStudyIds } from "../../content/case-studies";
+import { portfolioFilters, portfolioProjects, projectHref } from "../../content/portfolio";
+import { testimonials } from "../../content/testimonials";
+import { contactFaq, heroBenefits, processBenefits, processSteps, serviceCards, whyChooseUs } from "../../content/home";
 import { parallaxOffset } from "../../app/lib/parallax";
 import { monthName } from "../../app/components/ui/CurrentMonth";
 

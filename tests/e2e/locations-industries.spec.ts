@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
-import { towns, townPath } from "../../app/content/towns";
-import { industryList, industryPath } from "../../app/content/industry-list";
-import { locationPages } from "../../app/content/location-pages";
-import { industryPages } from "../../app/content/industry-pages";
-import { site } from "../../app/content/site";
-import type { LocationPage } from "../../app/content/types";
+import { towns, townPath } from "../../content/towns";
+import { industryList, industryPath } from "../../content/industry-list";
+import { locationPages } from "../../content/location-pages";
+import { industryPages } from "../../content/industry-pages";
+import { site } from "../../content/site";
+import type { LocationPage } from "../../content/types";
 import { jaccard, shingles } from "../../app/lib/text-similarity";
 
 /** SPEC/issue: no two location pages, and no two industry pages, share more than 30% (5-word shingles). */

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { expect, test, type Page, watchCspViolations } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
-import { caseStudies } from "../../app/content/case-studies";
-import { serviceAnchors } from "../../app/content/services";
-import { contactTownSlugs } from "../../app/content/towns";
-import { mapsUrl, site } from "../../app/content/site";
+import { caseStudies } from "../../content/case-studies";
+import { serviceAnchors } from "../../content/services";
+import { contactTownSlugs } from "../../content/towns";
+import { mapsUrl, site } from "../../content/site";
 import { implementationDays } from "../../app/components/case-studies/format";
 
 const SITE = "Macomb Web Studio";
@@ -20,9 +20,9 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 /** The posts' front matter, read from the Markdown files themselves. */
-const posts = readdirSync("app/content/blog")
+const posts = readdirSync("content/blog")
   .filter((file) => file.endsWith(".md"))
-  .map((file) => matter(readFileSync(join("app/content/blog", file), "utf8")).data as { title: string; slug: string; date: string });
+  .map((file) => matter(readFileSync(join("content/blog", file), "utf8")).data as { title: string; slug: string; date: string });
 
 const lawFirm = caseStudies.find((c) => c.id === "law-firm")!;
 

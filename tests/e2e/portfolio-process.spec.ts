@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
-import { portfolioProjects, projectHref } from "../../app/content/portfolio";
-import { processBenefits, processFaq, processSteps } from "../../app/content/home";
-import { terms } from "../../app/content/site";
+import { portfolioProjects, projectHref } from "../../content/portfolio";
+import { processBenefits, processFaq, processSteps } from "../../content/home";
+import { terms } from "../../content/site";
 
 test.describe.configure({ timeout: 60_000 });
 

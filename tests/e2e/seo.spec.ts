@@ -7,9 +7,9 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { sitePagePaths, blogSlugsOnDisk } from "../support/site-paths";
 import { parseAndValidateJsonLd } from "../support/schema-org";
-import { towns } from "../../app/content/towns";
-import { industryList } from "../../app/content/industry-list";
-import { caseStudies } from "../../app/content/case-studies";
+import { towns } from "../../content/towns";
+import { industryList } from "../../content/industry-list";
+import { caseStudies } from "../../content/case-studies";
 
 /** The canonical origin the build was made with (vite.config.ts reads the same variable). */
 const SITE_URL = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");

@@ -1,18 +1,18 @@
 /**
- * The site's page list for the browser tests. app/content/paths.ts (pagePaths) finds blog posts
+ * The site's page list for the browser tests. content/paths.ts (pagePaths) finds blog posts
  * with Vite's import.meta.glob, which Playwright's loader does not have; this reads the same
  * content modules and lists the post files from disk instead. tests/unit/site-paths.test.ts
  * proves both lists are identical, so the browser tests always cover every page.
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { staticPagePaths } from "../../app/content/paths";
-import { towns, townPath } from "../../app/content/towns";
-import { industryList, industryPath } from "../../app/content/industry-list";
-import { caseStudyPaths } from "../../app/content/dynamic-paths";
+import { staticPagePaths } from "../../content/paths";
+import { towns, townPath } from "../../content/towns";
+import { industryList, industryPath } from "../../content/industry-list";
+import { caseStudyPaths } from "../../content/dynamic-paths";
 
 export function blogSlugsOnDisk(): string[] {
-  const dir = fileURLToPath(new URL("../../app/content/blog/", import.meta.url));
+  const dir = fileURLToPath(new URL("../../content/blog/", import.meta.url));
   return readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.replace(/\.md$/, ""))

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { formatCompletionDate, implementationDays } from "../../app/components/case-studies/format";
 import { shareLinks } from "../../app/components/blog/share-links";
 import { readingMinutes } from "../../app/components/blog/post-summary";
-import { serviceAnchors, serviceBlocks } from "../../app/content/services";
-import { caseStudies, caseStudyCategories } from "../../app/content/case-studies";
-import { blogPosts } from "../../app/content/blog.server";
+import { serviceAnchors, serviceBlocks } from "../../content/services";
+import { caseStudies, caseStudyCategories } from "../../content/case-studies";
+import { blogPosts } from "../../content/blog.server";
 
 const publicFile = (src: string) => join("public", src);
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { industryPages } from "../../app/content/industry-pages";
-import { industryList } from "../../app/content/industry-list";
-import type { IndustryPage } from "../../app/content/types";
+import { industryPages } from "../../content/industry-pages";
+import { industryList } from "../../content/industry-list";
+import type { IndustryPage } from "../../content/types";
 import { shingles, jaccard } from "../../app/lib/text-similarity";
 
 const pages = Object.values(industryPages) as IndustryPage[];

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { locationPages } from "../../app/content/location-pages";
-import { towns } from "../../app/content/towns";
-import type { LocationPage } from "../../app/content/types";
+import { locationPages } from "../../content/location-pages";
+import { towns } from "../../content/towns";
+import type { LocationPage } from "../../content/types";
 import { jaccard, shingles } from "../../app/lib/text-similarity";
 
 /** Pairs at or above this 5-word-shingle Jaccard similarity count as near-duplicates. */

@@ -3,9 +3,9 @@ import { matchIndustry } from "~/components/locations/match-industry";
 import { firstSentence, locationView, townCards } from "~/components/locations/location-view";
 import { industryCards, industryView } from "~/components/industries/industry-view";
 import { contentIcons } from "~/lib/icons";
-import { industryPages } from "~/content/industry-pages";
-import { locationPages } from "~/content/location-pages";
-import { towns } from "~/content/towns";
+import { industryPages } from "@content/industry-pages";
+import { locationPages } from "@content/location-pages";
+import { towns } from "@content/towns";
 
 describe("matchIndustry", () => {
   it.each([

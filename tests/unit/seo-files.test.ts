@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "~/content/paths";
-import { siteUrl } from "~/content/site";
-import { blogPosts, type BlogPost } from "~/content/blog.server";
+import { pagePaths } from "@content/paths";
+import { siteUrl } from "@content/site";
+import { blogPosts, type BlogPost } from "@content/blog.server";
 import { robotsTxt, rssXml, sitemapXml } from "~/lib/seo-files.server";
 
 const parseXml = (xml: string) => {

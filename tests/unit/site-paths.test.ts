@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "~/content/paths";
+import { pagePaths } from "@content/paths";
 import { sitePagePaths } from "../support/site-paths";
 
 describe("the browser tests' page list", () => {

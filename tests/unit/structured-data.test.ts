@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { pagePaths } from "~/content/paths";
-import { site, siteUrl } from "~/content/site";
-import { towns } from "~/content/towns";
-import { industryList } from "~/content/industry-list";
-import { blogPosts } from "~/content/blog.server";
+import { pagePaths } from "@content/paths";
+import { site, siteUrl } from "@content/site";
+import { towns } from "@content/towns";
+import { industryList } from "@content/industry-list";
+import { blogPosts } from "@content/blog.server";
 import { canonicalUrl, ogImagePath, pageMeta } from "~/lib/seo";
 import {
   blogPostingJsonLd,

@@ -1,4 +1,4 @@
-import type { BlogCategory } from "~/content/types";
+import type { BlogCategory } from "@content/types";
 
 /** What a page needs to show a post in a list: the front matter plus display-ready date and reading time. */
 export interface PostSummary {

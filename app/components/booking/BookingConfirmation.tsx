@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 import { ConsultationSteps } from "./ConsultationSteps";
 import { calendarPath, cancelPath, type BookingSummary } from "~/lib/booking";
 

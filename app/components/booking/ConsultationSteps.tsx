@@ -1,4 +1,4 @@
-import { consultation } from "~/content/booking";
+import { consultation } from "@content/booking";
 
 /** "What happens next" after booking, as numbered steps (the /book sidebar and the confirmation). */
 export function ConsultationSteps({ compact = false }: { compact?: boolean }) {

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 
 export interface FreeSlotLink {
   start: string;

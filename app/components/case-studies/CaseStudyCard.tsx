@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import type { CaseStudyCardSummary } from "~/content/case-study-card";
+import type { CaseStudyCardSummary } from "@content/case-study-card";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { FiveStars } from "~/components/ui/FiveStars";
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import type { CaseStudy } from "~/content/types";
+import type { CaseStudy } from "@content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { toast } from "~/lib/toast";
 import { FiveStars } from "~/components/ui/FiveStars";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { Feature } from "~/content/types";
+import type { Feature } from "@content/types";
 import { ContentIcon } from "~/lib/icons";
 import { implementationDays } from "./format";
 

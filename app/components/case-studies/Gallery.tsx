@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
-import type { CaseStudyImage } from "~/content/types";
+import type { CaseStudyImage } from "@content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { toast } from "~/lib/toast";
 import { enlargeOnClick, GalleryCarousel } from "./GalleryCarousel";

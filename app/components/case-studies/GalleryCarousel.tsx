@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
-import type { CaseStudyImage } from "~/content/types";
+import type { CaseStudyImage } from "@content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { prefersReducedMotion } from "~/lib/scroll";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
-import type { CaseStudyImage } from "~/content/types";
+import type { CaseStudyImage } from "@content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { caseStudyCategories } from "~/content/case-studies";
-import type { CaseStudyCardSummary } from "~/content/case-study-card";
+import { caseStudyCategories } from "@content/case-studies";
+import type { CaseStudyCardSummary } from "@content/case-study-card";
 import { CaseStudyCard } from "./CaseStudyCard";
 
 type Category = (typeof caseStudyCategories)[number];

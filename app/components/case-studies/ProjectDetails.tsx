@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon, type SpriteIconName } from "~/components/ui/Icon";
-import type { CaseStudy } from "~/content/types";
+import type { CaseStudy } from "@content/types";
 import { formatCompletionDate } from "./format";
 
 /** Client, location, website and completion month. The client sites use reserved .example names, so the website is text, not a link. */

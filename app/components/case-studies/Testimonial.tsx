@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { CaseStudy } from "~/content/types";
+import type { CaseStudy } from "@content/types";
 import { FiveStars } from "~/components/ui/FiveStars";
 
 export function Testimonial({ testimonial }: { testimonial: CaseStudy["testimonial"] }) {

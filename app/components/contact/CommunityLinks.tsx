@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { contactTownSlugs, townBySlug, townPath } from "~/content/towns";
-import { site } from "~/content/site";
+import { contactTownSlugs, townBySlug, townPath } from "@content/towns";
+import { site } from "@content/site";
 
 /** The 16 communities linked from /contact (SPEC §9), each to its location page. */
 export function CommunityLinks() {

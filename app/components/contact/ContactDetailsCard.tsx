@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import { formattedAddress, mapsUrl, site, terms } from "~/content/site";
+import { formattedAddress, mapsUrl, site, terms } from "@content/site";
 
 /** Phone, email, address (with a map link) and opening hours, all from site.ts. */
 export function ContactDetailsCard() {

@@ -1,4 +1,4 @@
-import { terms } from "~/content/site";
+import { terms } from "@content/site";
 
 /** What happens after a visitor gets in touch: sets expectations so sending the form feels safe. */
 export function NextSteps() {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { Town } from "~/content/types";
+import type { Town } from "@content/types";
 import { LIMITS, maxUnits } from "~/lib/contact-fields";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";

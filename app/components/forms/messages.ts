@@ -1,4 +1,4 @@
-import { terms } from "~/content/site";
+import { terms } from "@content/site";
 
 export interface FormMessages {
   successTitle: string;

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/Icon";
 import { QuickConsultForm } from "~/components/forms/QuickConsultForm";
 import { CurrentMonth } from "~/components/ui/CurrentMonth";
-import { site, terms } from "~/content/site";
+import { site, terms } from "@content/site";
 
 /** The free-consultation call-to-action with the quick (email-only) form and this month's SEO audit offer. */
 export function CallToAction() {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon, type SpriteIconName } from "~/components/ui/Icon";
-import { townPath, towns } from "~/content/towns";
-import { industryList, industryPath } from "~/content/industry-list";
-import { site } from "~/content/site";
+import { townPath, towns } from "@content/towns";
+import { industryList, industryPath } from "@content/industry-list";
+import { site } from "@content/site";
 import { SectionHeading } from "./SectionHeading";
 
 function DirectoryColumn({

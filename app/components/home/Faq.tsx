@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { Question } from "~/content/home";
+import type { Question } from "@content/home";
 
 /**
  * Questions as native disclosures (<details>/<summary>): keyboard and screen-reader support built in,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import type { CaseStudyCardSummary } from "~/content/case-study-card";
+import type { CaseStudyCardSummary } from "@content/case-study-card";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { SectionHeading } from "./SectionHeading";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { heroBenefits } from "~/content/home";
-import { site, stats } from "~/content/site";
+import { heroBenefits } from "@content/home";
+import { site, stats } from "@content/site";
 import { useParallax } from "~/lib/use-parallax";
 import { FiveStars } from "~/components/ui/FiveStars";
 

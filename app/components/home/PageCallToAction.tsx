@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { site, terms } from "~/content/site";
+import { site, terms } from "@content/site";
 
 /** Closing call-to-action of the inner pages this work owns (/portfolio, /process). */
 export function PageCallToAction({ title, text }: { title: string; text: string }) {

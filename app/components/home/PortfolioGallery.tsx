@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { portfolioFilters, projectHref, projectsIn, type PortfolioFilter, type PortfolioProject } from "~/content/portfolio";
+import { portfolioFilters, projectHref, projectsIn, type PortfolioFilter, type PortfolioProject } from "@content/portfolio";
 import { useReveal } from "~/lib/use-reveal";
 import { ContentIcon } from "~/lib/icons";
 import { SectionHeading } from "./SectionHeading";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { processBenefits, processSteps } from "~/content/home";
+import { processBenefits, processSteps } from "@content/home";
 import { useReveal } from "~/lib/use-reveal";
 import { ContentIcon } from "~/lib/icons";
-import type { ProcessStep } from "~/content/home";
+import type { ProcessStep } from "@content/home";
 import { SectionHeading } from "./SectionHeading";
 
 function StepCard({ step, index }: { step: ProcessStep; index: number }) {

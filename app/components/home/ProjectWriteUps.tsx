@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
+import { portfolioProjects, type PortfolioProject } from "@content/portfolio";
 import { ContentIcon } from "~/lib/icons";
 
 const categoryLabel: Record<PortfolioProject["category"], string> = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { serviceCards, type ServiceCard } from "~/content/home";
+import { serviceCards, type ServiceCard } from "@content/home";
 import { useReveal } from "~/lib/use-reveal";
 import { ContentIcon } from "~/lib/icons";
 import { SectionHeading } from "./SectionHeading";

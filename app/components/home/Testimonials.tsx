@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
-import { testimonials } from "~/content/testimonials";
-import { homeStats } from "~/content/home";
+import { testimonials } from "@content/testimonials";
+import { homeStats } from "@content/home";
 import { FiveStars } from "~/components/ui/FiveStars";
 import { SectionHeading } from "./SectionHeading";
 

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { ChallengeSolution } from "~/content/types";
+import type { ChallengeSolution } from "@content/types";
 
 /** Four problems this trade runs into online, each beside the way we solve it. */
 export function ChallengeList({ challenges }: { challenges: ChallengeSolution[] }) {

@@ -1,5 +1,5 @@
 import { ContentIcon } from "~/lib/icons";
-import type { Feature } from "~/content/types";
+import type { Feature } from "@content/types";
 
 /** The six things a site for this trade includes. */
 export function FeatureGrid({ name, features }: { name: string; features: Feature[] }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { terms } from "~/content/site";
+import { terms } from "@content/site";
 
 /** Closing call to action of an industry page. Short on purpose: every industry page carries it. */
 export function IndustryCta() {

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ConsultOrCall } from "~/components/ui/ConsultOrCall";
 import { ContentIcon } from "~/lib/icons";
-import type { IconName } from "~/content/types";
+import type { IconName } from "@content/types";
 
 /** Opening of an industry page: the trade's own headline and pitch, and the call to action. */
 export function IndustryHero({ name, icon, title, description }: { name: string; icon: IconName; title: string; description: string }) {

@@ -2,9 +2,9 @@
  * What the industry routes send to the browser: one industry's page, or the card fields of all 15,
  * built at prerender time so the full copy of every industry never ships in the client bundle.
  */
-import { industryList, industryPath } from "~/content/industry-list";
-import { industryPages } from "~/content/industry-pages";
-import type { IconName, IndustryPage } from "~/content/types";
+import { industryList, industryPath } from "@content/industry-list";
+import { industryPages } from "@content/industry-pages";
+import type { IconName, IndustryPage } from "@content/types";
 
 export interface IndustryCardView {
   slug: string;

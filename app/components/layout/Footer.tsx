@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { footerServices, footerTowns, legalLinks, mainNav } from "~/content/navigation";
-import { formattedAddress, site } from "~/content/site";
-import type { LinkEntry } from "~/content/types";
+import { footerServices, footerTowns, legalLinks, mainNav } from "@content/navigation";
+import { formattedAddress, site } from "@content/site";
+import type { LinkEntry } from "@content/types";
 import { scrollToPageTop } from "~/lib/scroll";
 import { Logo } from "./Logo";
 import { CurrentYear } from "./CurrentYear";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
-import { mainNav } from "~/content/navigation";
+import { mainNav } from "@content/navigation";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";

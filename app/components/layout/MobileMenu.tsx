@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
 import { Icon } from "~/components/ui/Icon";
-import { mainNav } from "~/content/navigation";
+import { mainNav } from "@content/navigation";
 
 /**
  * Full-screen menu panel under the 72 px header, for screens narrower than the desktop nav.

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/Icon";
 import { LocationForm } from "~/components/forms/LocationForm";
-import { site, terms } from "~/content/site";
-import type { Town } from "~/content/types";
+import { site, terms } from "@content/site";
+import type { Town } from "@content/types";
 
 /** The town page's contact card: the on-page form plus the phone for people who would rather call. */
 export function LocationContactCard({ town, id }: { town: Town; id: string }) {

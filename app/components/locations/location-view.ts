@@ -2,11 +2,11 @@
  * What the location routes send to the browser: only the fields a page shows, built from the
  * content at prerender time, so the 26 towns' full copy never ships in the client bundle.
  */
-import { locationPages } from "~/content/location-pages";
-import { industryPages } from "~/content/industry-pages";
-import { industryPath } from "~/content/industry-list";
-import { towns, townBySlug, townPath } from "~/content/towns";
-import type { IconName, LocationPage } from "~/content/types";
+import { locationPages } from "@content/location-pages";
+import { industryPages } from "@content/industry-pages";
+import { industryPath } from "@content/industry-list";
+import { towns, townBySlug, townPath } from "@content/towns";
+import type { IconName, LocationPage } from "@content/types";
 import { matchIndustry } from "./match-industry";
 
 export interface KeyIndustryView {

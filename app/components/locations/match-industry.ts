@@ -1,4 +1,4 @@
-import type { IndustrySlug } from "~/content/industry-list";
+import type { IndustrySlug } from "@content/industry-list";
 
 /**
  * Maps a town's free-text key industry ("Auto Repair & Collision", "Family Dentistry") to the

@@ -1,5 +1,5 @@
 import { Icon, type SpriteIconName } from "~/components/ui/Icon";
-import { terms } from "~/content/site";
+import { terms } from "@content/site";
 
 /** The commercial promises that apply to every project, all from site.ts. */
 export function ProjectTerms() {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { ServiceBlock, ServiceSubsection } from "~/content/services";
+import type { ServiceBlock, ServiceSubsection } from "@content/services";
 import { ContentIcon } from "~/lib/icons";
 
 function CheckList({ items, columns = false }: { items: string[]; columns?: boolean }) {

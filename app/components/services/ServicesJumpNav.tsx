@@ -1,4 +1,4 @@
-import type { ServiceBlock } from "~/content/services";
+import type { ServiceBlock } from "@content/services";
 import { ContentIcon } from "~/lib/icons";
 
 /** In-page links to the six blocks: plain anchors, so they work before (and without) JavaScript. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import type { LinkEntry } from "~/content/types";
+import type { LinkEntry } from "@content/types";
 
 /**
  * "Home › Section › Page" trail above a detail page's heading. The last entry is the current page:

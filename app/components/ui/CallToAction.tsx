@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 
 /** The closing invitation of content pages: a free consultation, or a call. */
 export function CallToAction({

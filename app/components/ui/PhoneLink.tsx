@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import { site } from "~/content/site";
+import { site } from "@content/site";
 
 /** A tap-to-call link to the agency's number, styled by the caller (e.g. "btn btn-secondary"). */
 export function PhoneLink({ className, label }: { className?: string; label?: string }) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { retentionCutoff, startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
-import { privacy } from "../../../app/content/site";
+import { privacy } from "../../../content/site";
 import { hashToken } from "../../../server/booking/service";
 import type { StorageTarget } from "./outbox-suite";
 import { waitFor } from "./outbox-suite";

@@ -5,7 +5,7 @@ export function caseStudyPaths(): string[] {
   return caseStudies.map((c) => `/profile/${c.id}`);
 }
 
-/** A post's slug is its file name: app/content/blog/<slug>.md. */
+/** A post's slug is its file name: content/blog/<slug>.md. */
 export function blogSlugs(): string[] {
   return Object.keys(import.meta.glob("./blog/*.md"))
     .map((file) => file.replace(/^\.\/blog\//, "").replace(/\.md$/, ""))
