@@ -22,10 +22,10 @@ function inProject(pattern: RegExp) {
  */
 const browserChunks = [
   { name: "framework", test: inProject(/^node_modules\/(?!zod\/)/), priority: 3 },
-  { name: "shared", test: inProject(/^(app|content|domain)\/(?!components\/forms\/|lib\/contact-)/), minShareCount: 2, priority: 2 },
-  { name: "forms", test: inProject(/^app\/(components\/forms\/|lib\/contact-(?!schema))/), priority: 1 },
-  // Last, so the modules it depends on (towns, contact-fields) stay in the chunks the page loads anyway.
-  { name: "validation", test: inProject(/^(node_modules\/zod\/|app\/lib\/contact-schema)/), priority: 0 },
+  { name: "shared", test: inProject(/^(app\/(?!components\/forms\/|lib\/contact-)|content\/|domain\/booking\/)/), minShareCount: 2, priority: 2 },
+  { name: "forms", test: inProject(/^(app\/components\/forms\/|app\/lib\/contact-|domain\/lead\/fields|domain\/text)/), priority: 1 },
+  // Last, so the modules it depends on (towns, lead fields) stay in the chunks the page loads anyway.
+  { name: "validation", test: inProject(/^(node_modules\/zod\/|domain\/field-rules|domain\/lead\/validation)/), priority: 0 },
 ];
 
 export default defineConfig({

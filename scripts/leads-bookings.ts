@@ -1,14 +1,6 @@
-/** `npm run leads -- bookings`: upcoming consultations as text or CSV. */
-import { csvCell } from "./leads";
-import { slotLabels } from "../server/booking/labels";
+/** `npm run leads -- bookings`: upcoming consultations as text. */
+import { slotLabels } from "@domain/booking/labels";
 import type { Booking } from "../server/booking/store";
-
-const CSV_COLUMNS = ["id", "start", "end", "name", "email", "phone", "topic", "status", "createdAt", "cancelledAt"] as const satisfies readonly (keyof Booking)[];
-
-export function bookingsCsv(bookings: Booking[]): string {
-  const lines = [CSV_COLUMNS.join(","), ...bookings.map((booking) => CSV_COLUMNS.map((column) => csvCell(booking[column])).join(","))];
-  return lines.join("\r\n") + "\r\n";
-}
 
 export function formatBooking(booking: Booking): string {
   return [

@@ -16,47 +16,15 @@ import { openDatabase } from "../server/db/connect";
 import { LeadStore, type Lead } from "../server/contact/lead-store";
 import type { DeliveryStatus } from "../server/db/schema";
 import { BookingStore } from "../server/booking/store";
-import { bookingsCsv, formatBooking } from "./leads-bookings";
+import { bookingsCsv, leadsCsv } from "../server/export/csv";
+import { formatBooking } from "./leads-bookings";
 
 const STATUSES: DeliveryStatus[] = ["queued", "sent", "failed", "skipped"];
-const CSV_COLUMNS = [
-  "id",
-  "createdAt",
-  "kind",
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-  "location",
-  "page",
-  "spam",
-  "status",
-  "attempts",
-  "lastError",
-  "sentAt",
-] as const satisfies readonly (keyof Lead)[];
-
 const USAGE = `Usage:
   npm run leads -- list [--status ${STATUSES.join("|")}] [--spam] [--limit N] [--json]
   npm run leads -- export --csv [--spam] [--out FILE]
   npm run leads -- requeue <id>... | --failed
   npm run leads -- bookings [--all] [--json | --csv]   (upcoming consultations; --all adds cancelled ones)`;
-
-/**
- * One CSV cell (RFC 4180 quoting). Cells a spreadsheet would run as a formula (= + - @ and
- * tab/CR at the start) get a leading apostrophe, so a visitor cannot plant one in the agency's Excel.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(leads: Lead[]): string {
-  const lines = [CSV_COLUMNS.join(","), ...leads.map((lead) => CSV_COLUMNS.map((column) => csvCell(lead[column])).join(","))];
-  return lines.join("\r\n") + "\r\n";
-}
 
 function formatLead(lead: Lead): string {
   const when = lead.createdAt.replace("T", " ").replace(/\.\d+Z$/, " UTC");
@@ -136,7 +104,7 @@ async function main(argv: string[]): Promise<number> {
           console.error("export needs --csv (the only format so far)");
           return 1;
         }
-        const csv = toCsv(await store.list({ status, includeSpam, limit }));
+        const csv = leadsCsv(await store.list({ status, includeSpam, limit }));
         if (values.out) {
           writeFileSync(values.out, csv);
           console.error(`Wrote ${values.out}`);
@@ -157,7 +125,12 @@ async function main(argv: string[]): Promise<number> {
         if (values.csv) process.stdout.write(bookingsCsv(bookings));
         else if (values.json) console.log(JSON.stringify(bookings, null, 2));
         else if (bookings.length === 0) console.log(`No upcoming bookings in ${database.description}.`);
-        else console.log(`${bookings.length} upcoming booking(s) in ${database.description}, soonest first:\n\n${bookings.map(formatBooking).join("\n\n")}`);
+        else {
+          const active = bookings.filter((booking) => booking.status === "active").length;
+          const cancelled = bookings.length - active;
+          const counts = `${active} upcoming booking(s)${cancelled > 0 ? ` and ${cancelled} cancelled` : ""}`;
+          console.log(`${counts} in ${database.description}, soonest first:\n\n${bookings.map(formatBooking).join("\n\n")}`);
+        }
         return 0;
       }
       default:

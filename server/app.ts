@@ -6,7 +6,7 @@ import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./h
 import { clientAddress } from "./http/client-address";
 import { logRejectedRequests } from "./http/request-log";
 import { registerContactRoutes } from "./contact/http";
-import { LIMITS } from "../app/lib/contact-schema";
+import { LIMITS } from "@domain/lead/validation";
 import { publicUrl, withPublicUrl } from "./http/public-url";
 import { createPageMatcher } from "./http/page-routes";
 import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";

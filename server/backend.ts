@@ -1,8 +1,8 @@
 import type { ServerConfig } from "./config";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connect";
 import { LeadStore } from "./contact/lead-store";
-import { createSmtpMailer, redactUrl } from "./contact/mailer";
-import { OutboxWorker, type OutboxOptions } from "./contact/outbox-worker";
+import { createSmtpMailer, redactUrl } from "./mail/mailer";
+import { OutboxWorker, type OutboxOptions } from "./mail/outbox-worker";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { MemoryRateLimiter } from "./rate-limit/memory-rate-limiter";
 import { PostgresRateLimiter } from "./rate-limit/postgres-rate-limiter";

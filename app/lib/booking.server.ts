@@ -4,12 +4,14 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { site } from "@content/site";
-import { groupByDay, slotLabels } from "../../server/booking/labels";
-import { localDate } from "../../server/booking/availability";
+import { groupByDay, slotLabels } from "@domain/booking/labels";
+import { localDate } from "@domain/booking/schedule";
 import { bookingCalendar } from "../../server/booking/mail";
 import type { Booking } from "../../server/booking/store";
-import type { BookingActionResult, BookingFormValues, BookingSummary } from "./booking";
+import type { BookingActionResult, BookingFormValues, BookingSummary } from "@domain/booking/fields";
 import { bookingOf, clientAddressOf } from "./request-context.server";
+import { answerHeaders } from "../../server/http/answer";
+import { bookSlot } from "../../server/booking/answer";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -54,25 +56,17 @@ export async function bookAction(request: Request, context: Context) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
   }
-  try {
-    const result = await bookingOf(context).book(values, { clientAddress: clientAddressOf(context) });
-    if (result.ok) {
-      return data<BookingActionResult>({ ok: true, booking: bookingSummary(result.booking), token: result.cancelToken }, { status: 201 });
-    }
-    if (result.error === "rate_limited") {
-      return data<BookingActionResult>(
-        { ok: false, error: "rate_limited", values },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    }
-    if (result.error === "slot_taken") {
-      const day = localDate(values.slot!);
-      return data<BookingActionResult>({ ok: false, error: "slot_taken", values: { ...values, slot: "" }, day }, { status: 409 });
-    }
-    return data<BookingActionResult>({ ok: false, error: "validation", fields: result.fields, values }, { status: 422 });
-  } catch (error) {
-    console.error(`Booking form could not store a booking: ${error instanceof Error ? error.message : String(error)}`);
-    return data<BookingActionResult>({ ok: false, error: "unavailable", values }, { status: 503 });
+  const answer = await bookSlot(bookingOf(context), values, { clientAddress: clientAddressOf(context) }, "Booking form");
+  const init = { status: answer.status, headers: answerHeaders(answer) };
+  if (answer.ok) return data<BookingActionResult>({ ok: true, booking: bookingSummary(answer.booking), token: answer.cancelToken }, init);
+  switch (answer.error) {
+    case "slot_taken":
+      // The picker reopens on the taken slot's day, with the slot cleared.
+      return data<BookingActionResult>({ ok: false, error: "slot_taken", values: { ...values, slot: "" }, day: localDate(values.slot!) }, init);
+    case "validation":
+      return data<BookingActionResult>({ ok: false, error: "validation", fields: answer.fields, values }, init);
+    default:
+      return data<BookingActionResult>({ ok: false, error: answer.error, values }, init);
   }
 }
 

@@ -4,9 +4,12 @@
  * and answers with data the form renders: a toast with JavaScript, an inline message without.
  */
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
-import { HONEYPOT_FIELD, formKindOf, isUtf8Request, type ContactActionResult, type ContactFormValues } from "./contact-schema";
+import { HONEYPOT_FIELD, formKindOf, type ContactActionResult, type ContactFormValues } from "@domain/lead/fields";
+import { isUtf8Request } from "../../server/http/charset";
 import { clientAddressOf, contactOf } from "./request-context.server";
 import { pagePathOf } from "../../server/http/page-routes";
+import { answerHeaders } from "../../server/http/answer";
+import { submitLead } from "../../server/contact/answer";
 
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;
 const ECHOED_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -49,22 +52,13 @@ export async function contactAction({ request, context }: ActionFunctionArgs, fi
   const values: ContactFormValues = {};
   for (const field of ECHOED_FIELDS) if (raw[field] !== undefined) values[field] = raw[field];
 
-  try {
-    // React Router's `url` argument reads `/contact/` for a post to `/contact`: the lead records the page's own path.
-    const page = pagePathOf(new URL(request.url).pathname);
-    const result = await contactOf(context).submit(raw, { clientAddress: clientAddressOf(context), page, rules: "form" });
-    if (result.ok) return data<ContactActionResult>({ form, ok: true }, { status: 202 });
-    if (result.error === "rate_limited") {
-      return data<ContactActionResult>(
-        { form, ok: false, error: "rate_limited", values },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    }
-    return data<ContactActionResult>({ form, ok: false, error: "validation", fields: result.fields, values }, { status: 422 });
-  } catch (error) {
-    console.error(`Contact form could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
-    return data<ContactActionResult>({ form, ok: false, error: "unavailable", values }, { status: 503 });
-  }
+  // React Router's `url` argument reads `/contact/` for a post to `/contact`: the lead records the page's own path.
+  const page = pagePathOf(new URL(request.url).pathname);
+  const answer = await submitLead(contactOf(context), raw, { clientAddress: clientAddressOf(context), page, rules: "form" }, "Contact form");
+  const result: ContactActionResult = answer.ok
+    ? { form, ok: true }
+    : { form, ok: false, error: answer.error, ...(answer.error === "validation" ? { fields: answer.fields } : {}), values };
+  return data<ContactActionResult>(result, { status: answer.status, headers: answerHeaders(answer) });
 }
 
 /**

@@ -4,7 +4,7 @@
  * failure result the form shows as its toast, instead of replacing the page with an error screen.
  */
 import type { ClientActionFunctionArgs } from "react-router";
-import { formKindOf, type ContactActionResult } from "./contact-fields";
+import { formKindOf, type ContactActionResult } from "@domain/lead/fields";
 
 export async function contactClientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<ContactActionResult> {
   const form = formKindOf((await request.clone().formData()).get("kind"));

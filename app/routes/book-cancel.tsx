@@ -7,7 +7,7 @@ import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { bookingByToken, bookingSummary } from "~/lib/booking.server";
 import { bookingOf } from "~/lib/request-context.server";
-import { calendarPath } from "~/lib/booking";
+import { calendarPath } from "@domain/booking/fields";
 
 /** /book/cancel/<token>: the link in the visitor's confirmation. Showing it never cancels; the button does. */
 export async function loader({ params, context }: Route.LoaderArgs) {

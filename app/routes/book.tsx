@@ -12,8 +12,8 @@ import { SlotPicker } from "~/components/booking/SlotPicker";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { ConsultationSteps } from "~/components/booking/ConsultationSteps";
 import { bookAction, freeDays } from "~/lib/booking.server";
-import { TOPIC_MAX, type BookingActionResult } from "~/lib/booking";
-import { LIMITS } from "~/lib/contact-schema";
+import { TOPIC_MAX, type BookingActionResult } from "@domain/booking/fields";
+import { LIMITS } from "@domain/lead/fields";
 
 /** Free slots change with every booking: rendered per request, never cached or prerendered. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,9 @@
 import type { Context, Hono } from "hono";
-import { NO_STORE, hasOnlyKeys, jsonBodyGuard, rateLimitedResponse, readJsonObject, rejectOtherMethods } from "../http/json-api";
+import { answerHeaders, apiBody } from "../http/answer";
+import { NO_STORE, hasOnlyKeys, jsonBodyGuard, readJsonObject, rejectOtherMethods } from "../http/json-api";
+import { bookSlot } from "./answer";
 import type { BookingService } from "./service";
-import { BOOKING_FIELDS } from "./validation";
+import { BOOKING_FIELDS } from "@domain/booking/validation";
 
 export interface BookingRoutesOptions {
   service: BookingService;
@@ -29,18 +31,8 @@ export function registerBookingRoutes(app: Hono, options: BookingRoutesOptions):
   app.post("/api/bookings", jsonBodyGuard("booking"), async (c) => {
     const read = await readJsonObject(c, (body) => hasOnlyKeys(body, BOOKING_KEYS) && options.service.isValid(body));
     if ("response" in read) return read.response;
-    try {
-      const result = await options.service.book(read.body, { clientAddress: options.clientAddress(c) });
-      if (result.ok) {
-        const { id, start, end } = result.booking;
-        return c.json({ ok: true, id, start, end }, 201, NO_STORE);
-      }
-      if (result.error === "rate_limited") return rateLimitedResponse(c, result.retryAfterSeconds);
-      if (result.error === "slot_taken") return c.json({ ok: false, error: "slot_taken" }, 409, NO_STORE);
-      return c.json({ ok: false, error: "validation", fields: result.fields }, 422, NO_STORE);
-    } catch (error) {
-      console.error(`Booking API could not store a booking: ${describe(error)}`);
-      return c.json({ ok: false, error: "unavailable" }, 503, NO_STORE);
-    }
+    const answer = await bookSlot(options.service, read.body, { clientAddress: options.clientAddress(c) }, "Booking API");
+    const body = answer.ok ? { ok: true, id: answer.booking.id, start: answer.booking.start, end: answer.booking.end } : apiBody(answer);
+    return c.json(body, answer.status, { ...NO_STORE, ...answerHeaders(answer) });
   });
 }

@@ -1,4 +1,4 @@
-import type { OutboxQueue } from "../contact/outbox-worker";
+import type { OutboxQueue } from "../mail/outbox-worker";
 import { composeBookingMail, type BookingMailAddresses } from "./mail";
 import { toBookingMail, type BookingStore } from "./store";
 

@@ -1,9 +1,9 @@
 import { site } from "../../content/site";
 import { consultation } from "../../content/booking";
-import { escapeHtml, oneLine, type MailMessage } from "../contact/lead-mail";
+import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
 import type { BookingMailKind } from "../db/schema";
 import { calendar, type CalendarMethod } from "./ics";
-import { slotLabels } from "./labels";
+import { slotLabels } from "@domain/booking/labels";
 import type { Booking } from "./store";
 
 export interface BookingMailAddresses {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
-import { officeSchedule, offeredSlots, type BookingSchedule, type Slot } from "./availability";
+import { officeSchedule, offeredSlots, type BookingSchedule, type Slot } from "@domain/booking/schedule";
 import type { Booking, BookingStore } from "./store";
-import { parseBooking, type BookingFieldErrors } from "./validation";
+import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
 
 export type BookResult =
   | { ok: true; booking: Booking; cancelToken: string }

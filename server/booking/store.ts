@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
-import type { BookingInput } from "./validation";
+import type { BookingInput } from "@domain/booking/validation";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
 export interface Booking {

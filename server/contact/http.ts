@@ -1,7 +1,9 @@
 import type { Context, Hono } from "hono";
-import { CONTACT_FIELDS, HONEYPOT_FIELD, parseContact } from "../../app/lib/contact-schema";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, parseContact } from "@domain/lead/validation";
 import type { ContactService } from "./service";
-import { NO_STORE, hasOnlyKeys, jsonBodyGuard, rateLimitedResponse, readJsonObject, rejectOtherMethods } from "../http/json-api";
+import { answerHeaders, apiBody } from "../http/answer";
+import { NO_STORE, hasOnlyKeys, jsonBodyGuard, readJsonObject, rejectOtherMethods } from "../http/json-api";
+import { submitLead } from "./answer";
 
 export interface ContactRoutesOptions {
   service: ContactService;
@@ -39,19 +41,12 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
   app.post("/api/contact", jsonBodyGuard("lead"), async (c) => {
     const read = await readJsonObject(c, isValidLead);
     if ("response" in read) return read.response;
-    const body = read.body;
-    try {
-      const result = await options.service.submit(body, {
-        clientAddress: options.clientAddress(c),
-        page: refererPath(c, options.publicUrl(c)),
-        rules: "api",
-      });
-      if (result.ok) return c.json({ ok: true, id: result.id }, 202, NO_STORE);
-      if (result.error === "rate_limited") return rateLimitedResponse(c, result.retryAfterSeconds);
-      return c.json({ ok: false, error: "validation", fields: result.fields }, 422, NO_STORE);
-    } catch (error) {
-      console.error(`Contact API could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
-      return c.json({ ok: false, error: "unavailable" }, 503, NO_STORE);
-    }
+    const answer = await submitLead(
+      options.service,
+      read.body,
+      { clientAddress: options.clientAddress(c), page: refererPath(c, options.publicUrl(c)), rules: "api" },
+      "Contact API",
+    );
+    return c.json(apiBody(answer), answer.status, { ...NO_STORE, ...answerHeaders(answer) });
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, DeliveryStatus, LeadRow } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
-import type { LeadKind } from "../../app/lib/contact-schema";
+import type { LeadKind } from "@domain/lead/fields";
 
 /** A stored lead as the rest of the server sees it: timestamps as ISO strings, spam as a boolean. */
 export interface Lead {

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, LIMITS, isHoneypotFilled, maxUnits, parseContact, type FieldErrors, type LeadKind } from "../../app/lib/contact-schema";
+import { HONEYPOT_FIELD, LIMITS, isHoneypotFilled, maxUnits, parseContact, type FieldErrors, type LeadKind } from "@domain/lead/validation";
+import { storableText } from "@domain/text";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import type { Lead, LeadStore, NewLead } from "./lead-store";
 
@@ -34,17 +35,13 @@ export interface ContactServiceDeps {
 
 const KINDS = new Set<string>(["quick", "full", "location"]);
 
-/** Characters no database column should hold: NUL (PostgreSQL refuses it) and lone surrogates. */
-// eslint-disable-next-line no-control-regex
-const UNSTORABLE = /[\u0000\uD800-\uDFFF]/gu;
-
 /**
  * A bot's submission is kept for the record, clipped to the same limits a person's would be and
- * made storable (it skips validation, so it must not carry what the database refuses or mangles).
+ * normalised like any stored text (it skips validation, so it must not carry what the rules refuse).
  */
 function spamLead(raw: Record<string, unknown>, page: string | undefined): NewLead {
-  const text = (value: unknown, max: number) =>
-    (typeof value === "string" ? value : value == null ? "" : JSON.stringify(value)).replace(UNSTORABLE, "\uFFFD").slice(0, maxUnits(max)).replace(UNSTORABLE, "");
+  const text = (value: unknown, max: number, multiline = false) =>
+    storableText(typeof value === "string" ? value : value == null ? "" : JSON.stringify(value), maxUnits(max), { multiline });
   const kind = typeof raw.kind === "string" && KINDS.has(raw.kind) ? (raw.kind as LeadKind) : "full";
   const honeypot = text(raw[HONEYPOT_FIELD], 200);
   return {
@@ -53,7 +50,7 @@ function spamLead(raw: Record<string, unknown>, page: string | undefined): NewLe
     email: text(raw.email, LIMITS.email),
     phone: text(raw.phone, LIMITS.phone) || undefined,
     subject: text(raw.subject, LIMITS.subject) || undefined,
-    message: `${text(raw.message, LIMITS.message)}\n\n[honeypot ${HONEYPOT_FIELD}: ${honeypot}]`,
+    message: `${text(raw.message, LIMITS.message, true)}\n\n[honeypot ${HONEYPOT_FIELD}: ${honeypot}]`,
     location: text(raw.location, LIMITS.location) || undefined,
     page,
     spam: true,

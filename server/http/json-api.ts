@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { LIMITS, isUtf8Request } from "../../app/lib/contact-schema";
+import { LIMITS } from "@domain/lead/fields";
+import { isUtf8Request } from "./charset";
 
 /** API answers are per request and about one visitor: never cached. */
 export const NO_STORE = { "Cache-Control": "no-store" };
@@ -73,9 +74,6 @@ export async function readJsonObject(
 
 /** True when `body` has no keys but `allowed`. */
 export const hasOnlyKeys = (body: Record<string, unknown>, allowed: ReadonlySet<string>) => Object.keys(body).every((key) => allowed.has(key));
-
-export const rateLimitedResponse = (c: Context, retryAfterSeconds: number) =>
-  c.json({ ok: false, error: "rate_limited", retryAfter: retryAfterSeconds }, 429, { ...NO_STORE, "Retry-After": String(retryAfterSeconds) });
 
 /** 405 with `Allow` for the methods a path does not take. */
 export function rejectOtherMethods(app: Hono, path: string, allowed: string[]): void {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LIMITS } from "../../app/lib/contact-schema";
+import { LIMITS } from "@domain/lead/validation";
 import { DatabaseSync } from "node:sqlite";
 import { productionServerEntry } from "../support/production-server";
 

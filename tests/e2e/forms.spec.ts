@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { FULL_FORM_MESSAGES, QUICK_FORM_MESSAGES, type FormMessages } from "../../app/components/forms/messages";
-import { QUICK_MESSAGE, QUICK_NAME } from "../../app/lib/contact-schema";
+import { QUICK_MESSAGE, QUICK_NAME } from "@domain/lead/validation";
 
 interface StoredLead {
   kind: string;

@@ -85,6 +85,11 @@ describe("npm run leads", () => {
     expect(stdout).not.toContain(ids.cancelled);
     expect(stdout).not.toContain(ids.past);
 
+    // --all lists the cancelled one too, and the count says which are which.
+    const { stdout: all } = await leads("bookings", "--all");
+    expect(all).toContain("2 upcoming booking(s) and 1 cancelled");
+    expect(all).toContain(ids.cancelled);
+
     const { stdout: csv } = await leads("bookings", "--csv", "--all");
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("id,start,end,name,email,phone,topic,status,createdAt,cancelledAt");

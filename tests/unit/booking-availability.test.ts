@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bookableDates, findOfferedSlot, offeredSlots, slotsOnDate, type BookingSchedule } from "../../server/booking/availability";
-import { groupByDay, slotLabels } from "../../server/booking/labels";
-import { parseBooking } from "../../server/booking/validation";
+import { bookableDates, findOfferedSlot, offeredSlots, slotsOnDate, type BookingSchedule } from "@domain/booking/schedule";
+import { groupByDay, slotLabels } from "@domain/booking/labels";
+import { parseBooking } from "@domain/booking/validation";
 
 const schedule: BookingSchedule = {
   timeZone: "America/Detroit",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseRateLimit, readConfig } from "../../server/config";
 import { MemoryRateLimiter } from "../../server/rate-limit/memory-rate-limiter";
-import { DEFAULT_BACKOFF, retryDelayMs } from "../../server/contact/outbox-worker";
-import { csvCell, toCsv } from "../../scripts/leads";
+import { DEFAULT_BACKOFF, retryDelayMs } from "../../server/mail/outbox-worker";
+import { csvCell, leadsCsv } from "../../server/export/csv";
 
 describe("CONTACT_RATE_LIMIT", () => {
   it("defaults to 5 per 10 minutes, 0 turns it off", () => {
@@ -75,7 +75,7 @@ describe("leads CSV export", () => {
   });
 
   it("writes a header and one row per lead", () => {
-    const csv = toCsv([
+    const csv = leadsCsv([
       {
         id: "1",
         createdAt: "2026-01-01T00:00:00.000Z",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeLeadMail, escapeHtml } from "../../server/contact/lead-mail";
+import { composeLeadMail } from "../../server/contact/lead-mail";
+import { escapeHtml } from "../../server/mail/message";
 import type { Lead } from "../../server/contact/lead-store";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({

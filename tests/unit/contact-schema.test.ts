@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, QUICK_MESSAGE, QUICK_NAME, isHoneypotFilled, isUtf8Request, parseContact, visibleLength } from "../../app/lib/contact-schema";
+import { LIMITS, QUICK_MESSAGE, QUICK_NAME, isHoneypotFilled, parseContact, visibleLength } from "@domain/lead/validation";
+import { isUtf8Request } from "../../server/http/charset";
 
 const valid = { name: "Dana Whitfield", email: "dana@whitfield-hvac.com", subject: "New website", message: "We need a site." };
 const x = (n: number) => "x".repeat(n);

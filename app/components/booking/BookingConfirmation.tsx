@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { site } from "@content/site";
 import { ConsultationSteps } from "./ConsultationSteps";
-import { calendarPath, cancelPath, type BookingSummary } from "~/lib/booking";
+import { calendarPath, cancelPath, type BookingSummary } from "@domain/booking/fields";
 
 /** After booking: the time in words, the calendar file, how to cancel, and what happens next. */
 export function BookingConfirmation({ booking, token }: { booking: BookingSummary; token: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
-import type { DayView } from "../../../server/booking/labels";
+import type { DayView } from "@domain/booking/labels";
 
 interface SlotPickerProps {
   days: DayView[];

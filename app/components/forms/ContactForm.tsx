@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import { LIMITS, maxUnits } from "~/lib/contact-fields";
+import { LIMITS, maxUnits } from "@domain/lead/fields";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";

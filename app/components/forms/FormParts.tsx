@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/Icon";
-import { HONEYPOT_FIELD } from "~/lib/contact-fields";
+import { HONEYPOT_FIELD } from "@domain/lead/fields";
 import { SENDING_LABEL, type FormMessages } from "./messages";
-import type { LeadKind } from "~/lib/contact-fields";
+import type { LeadKind } from "@domain/lead/fields";
 import type { useLeadForm } from "./useLeadForm";
 
 const controlClass =

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
 import type { Town } from "@content/types";
-import { LIMITS, maxUnits } from "~/lib/contact-fields";
+import { LIMITS, maxUnits } from "@domain/lead/fields";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
 import { FULL_FORM_MESSAGES } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";

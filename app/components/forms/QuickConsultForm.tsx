@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "~/lib/contact-fields";
+import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "@domain/lead/fields";
 import { LeadFormShell, SubmitButton } from "./FormParts";
 import { QUICK_FORM_MESSAGES } from "./messages";
 import { useLeadForm } from "./useLeadForm";

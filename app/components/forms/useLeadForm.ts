@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { usePageFormAction } from "~/lib/page-path";
 import { toast } from "~/lib/toast";
-import { HONEYPOT_FIELD, type ContactActionResult, type ContactField, type FieldErrors, type LeadKind } from "~/lib/contact-fields";
+import { HONEYPOT_FIELD, type ContactActionResult, type ContactField, type FieldErrors, type LeadKind } from "@domain/lead/fields";
 import type { FormMessages } from "./messages";
 
 type Failure = Extract<ContactActionResult, { ok: false }>;
@@ -26,7 +26,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-type ParseContact = typeof import("~/lib/contact-schema").parseContact;
+type ParseContact = typeof import("@domain/lead/validation").parseContact;
 
 /**
  * The validation rules (zod) load when a visitor first points at or focuses a form, not with the
@@ -35,7 +35,7 @@ type ParseContact = typeof import("~/lib/contact-schema").parseContact;
 let parseContactLoaded: ParseContact | undefined;
 let parseContactLoading: Promise<ParseContact> | undefined;
 export function loadValidation(): Promise<ParseContact> {
-  parseContactLoading ??= import("~/lib/contact-schema").then((schema) => (parseContactLoaded = schema.parseContact));
+  parseContactLoading ??= import("@domain/lead/validation").then((schema) => (parseContactLoaded = schema.parseContact));
   return parseContactLoading;
 }
 

@@ -1,7 +1,11 @@
 /**
- * What a lead consists of, without the rules that validate it (./contact-schema, which brings zod):
+ * What a lead consists of, without the rules that validate it (./validation, which brings zod):
  * the forms render and post with these, and load the validation only once a visitor starts on one.
  */
+import { maxUnits } from "../text";
+
+export { UNITS_PER_CHARACTER, maxUnits } from "../text";
+
 export const LEAD_KINDS = ["quick", "full", "location"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -14,16 +18,6 @@ const FIELD_LIMITS = {
   message: 5000,
   location: 100,
 } as const;
-
-/**
- * The most UTF-16 code units one visible character may take: an Indic conjunct with a vowel sign
- * (क्षि), a flag, an emoji with a skin tone. Caps what a field stores whatever its visible length,
- * so a pile of combining marks cannot make one "character" of any size.
- */
-export const UNITS_PER_CHARACTER = 4;
-
-/** Code units a field of `visible` characters may hold: the unit of HTML `maxlength` and of JS strings. */
-export const maxUnits = (visible: number) => visible * UNITS_PER_CHARACTER;
 
 const ALL_FIELDS_UNITS = maxUnits(Object.values(FIELD_LIMITS).reduce((sum, limit) => sum + limit, 0));
 

@@ -2,8 +2,8 @@
  * Slot times in words, in the office's zone ("Tuesday, November 24 at 10:00 AM Eastern"). Made on
  * the server so the browser gets ready text and no time-zone data.
  */
-import { site } from "../../content/site";
-import { officeSchedule, localDate, type BookingSchedule, type Slot } from "./availability";
+import { site } from "@content/site";
+import { officeSchedule, localDate, type BookingSchedule, type Slot } from "./schedule";
 
 const formatter = (options: Intl.DateTimeFormatOptions, timeZone: string) => new Intl.DateTimeFormat("en-US", { ...options, timeZone });
 // ICU writes a narrow no-break space before AM/PM; people and tests type a plain one.

@@ -4,7 +4,7 @@
  * (`now`) and a schedule, so tests pin both. Booked slots are subtracted by the service.
  */
 import { TZDate } from "@date-fns/tz";
-import { booking, site } from "../../content/site";
+import { booking, site } from "@content/site";
 
 export interface BookingSchedule {
   /** IANA zone of the office hours. */

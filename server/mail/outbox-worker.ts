@@ -1,4 +1,4 @@
-import type { MailMessage } from "./lead-mail";
+import type { MailMessage } from "./message";
 import type { Mailer } from "./mailer";
 
 export interface BackoffPolicy {

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MailMessage } from "./lead-mail";
+import type { MailMessage } from "./message";
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

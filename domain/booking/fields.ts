@@ -1,5 +1,8 @@
-/** Shapes the booking pages share between server (loaders, actions) and browser. */
-import type { BookingFieldErrors } from "../../server/booking/validation";
+/** What a booking consists of, and the shapes the booking pages share between server and browser. */
+
+export const BOOKING_FIELDS = ["slot", "name", "email", "phone", "topic"] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
 /** Longest "what would you like to talk about" text. */
 export const TOPIC_MAX = 2000;
