@@ -11,7 +11,11 @@ import { leadOutboxQueue } from "./contact/lead-queue";
 import { BookingStore } from "./booking/store";
 import { bookingMailQueue } from "./booking/mail-queue";
 import { createBookingService, type BookingService } from "./booking/service";
-import { privacy } from "../content/site";
+import { AccountStore } from "./accounts/store";
+import { accountMailQueue } from "./accounts/mail";
+import { createAccountService, type AccountService } from "./accounts/service";
+import { relyingPartyOf } from "./accounts/passkey-ceremonies";
+import { privacy, site } from "../content/site";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -30,6 +34,8 @@ export interface Backend {
   service: ContactService;
   bookings: BookingStore;
   booking: BookingService;
+  /** The workspace's people, passkeys, sign-in links and sessions. */
+  accounts: AccountService;
   worker: OutboxWorker;
   /** The per-client limit (`CONTACT_RATE_LIMIT`) every lead or booking entry point shares; null = off. */
   rateLimiter: ClientRateLimiter | null;
@@ -53,10 +59,13 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (config.smtpUrl) log.log(`Lead emails go to ${config.contactTo} via ${redactUrl(config.smtpUrl)}`);
   const bookings = new BookingStore(database.db, database.dialect);
+  const accountStore = new AccountStore(database.db, database.dialect);
+  const siteUrl = config.siteUrl ?? "http://localhost:3000";
   const worker = new OutboxWorker({
     queues: [
       leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
-      bookingMailQueue(bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl: config.siteUrl ?? "http://localhost:3000" }),
+      bookingMailQueue(bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      accountMailQueue(accountStore, { from: config.mailFrom, siteUrl }),
     ],
     mailer,
     ...tuning,
@@ -75,6 +84,12 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     ping: () => pingDatabase(database.db),
   });
   const booking = createBookingService({ store: bookings, rateLimiter, onQueued: (what) => worker.queued(what) });
+  const accounts = createAccountService({
+    store: accountStore,
+    relyingParty: relyingPartyOf(siteUrl, site.name),
+    siteUrl,
+    onMailQueued: (what) => worker.queued(what),
+  });
   await worker.start();
 
   // Retention (the privacy policy's periods): once at start, then daily. Each kind of record is
@@ -83,6 +98,14 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     { name: "Lead", months: privacy.leadRetentionMonths, purgeBefore: (cutoff: Date) => store.purgeCreatedBefore(cutoff) },
     { name: "Booking", months: privacy.bookingRetentionMonths, purgeBefore: (cutoff: Date) => bookings.purgeEndedBefore(cutoff) },
   ];
+  // Expired sessions, links, invitations and challenges are only clutter: deleted on the same beat.
+  const purgeAccounts = async () => {
+    try {
+      await accounts.purgeExpired();
+    } catch (error) {
+      log.error(`Expired sessions purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   const purge = async () => {
     for (const { name, months, purgeBefore } of retention) {
       try {
@@ -94,7 +117,8 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     }
   };
   await purge();
-  const purgeTimer = setInterval(purge, DAY_MS);
+  await purgeAccounts();
+  const purgeTimer = setInterval(() => void purge().then(purgeAccounts), DAY_MS);
   purgeTimer.unref();
 
   return {
@@ -103,6 +127,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     service,
     bookings,
     booking,
+    accounts,
     worker,
     rateLimiter,
     async stop() {

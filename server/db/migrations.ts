@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { accountMigrations } from "./account-migrations";
 import { bookingMigrations } from "./booking-migrations";
 
 export type Dialect = "sqlite" | "postgres";
@@ -58,6 +59,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         if (dialect === "postgres") await db.schema.dropTable("rate_limit_hits").execute();
       },
     },
+    ...accountMigrations(timestamp),
   };
 }
 

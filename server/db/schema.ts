@@ -70,12 +70,101 @@ export interface BookingMailTable extends OutboxColumns {
   cancel_token: string | null;
 }
 
+export type Role = "owner" | "member";
+
+/** A person who may use the workspace. */
+export interface UserTable {
+  id: string;
+  /** Lower-cased; one account per address. */
+  email: string;
+  role: Role;
+  created_at: Timestamp;
+  /** Email of the owner who invited them, or `shell` for an invitation made on the server. */
+  invited_by: string | null;
+}
+
+/** A one-time enrolment link (24 hours); the token itself is only in the link. */
+export interface UserInviteTable {
+  token_hash: string;
+  email: string;
+  role: Role;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  invited_by: string | null;
+}
+
+export interface PasskeyTable {
+  /** Credential id (base64url), chosen by the authenticator. */
+  id: string;
+  user_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** Signature counter (bigint in PostgreSQL: comes back as a string). */
+  counter: ColumnType<number | string | bigint, number, number>;
+  /** JSON array of transports ("internal", "hybrid", …) the browser reported. */
+  transports: string | null;
+  /** A name the person recognises ("Passkey added Nov 24, 2026"). */
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface SessionTable {
+  /** sha256 of the session id in the cookie. */
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** Slides forward with use (30 days after the last request). */
+  expires_at: Timestamp;
+}
+
+/** A single-use sign-in link sent by email (15 minutes). */
+export interface SignInLinkTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export type ChallengePurpose = "enroll" | "add_passkey" | "sign_in";
+
+/** A WebAuthn challenge in flight: single use, a few minutes. */
+export interface WebauthnChallengeTable {
+  id: string;
+  challenge: string;
+  purpose: ChallengePurpose;
+  subject: string | null;
+  expires_at: Timestamp;
+}
+
+export type AccountMailKind = "sign_in_link";
+
+export interface AccountMailTable extends OutboxColumns {
+  kind: AccountMailKind;
+  to_email: string;
+  /** The plain token, only until the email is sent. */
+  token: string | null;
+}
+
 export interface Database {
   leads: LeadTable;
   bookings: BookingTable;
   booking_mails: BookingMailTable;
+  users: UserTable;
+  user_invites: UserInviteTable;
+  passkeys: PasskeyTable;
+  sessions: SessionTable;
+  sign_in_links: SignInLinkTable;
+  webauthn_challenges: WebauthnChallengeTable;
+  account_mails: AccountMailTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;
 export type BookingRow = Selectable<BookingTable>;
 export type BookingMailRow = Selectable<BookingMailTable>;
+export type UserRow = Selectable<UserTable>;
+export type PasskeyRow = Selectable<PasskeyTable>;
+export type AccountMailRow = Selectable<AccountMailTable>;

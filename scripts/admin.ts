@@ -1,0 +1,103 @@
+/**
+ * The workspace's people, from a shell on the server (the first owner is invited here):
+ *
+ *   npm run admin -- invite EMAIL [--role owner|member]   prints a one-time enrolment link (24 hours)
+ *   npm run admin -- users                                lists who has access
+ *   npm run admin -- remove EMAIL                         removes a person and ends their sessions at once
+ *
+ * Uses the same DATA_DIR / DATABASE_URL / SITE_URL as the server (the link's origin is SITE_URL,
+ * which is also the passkeys' relying party: invite with the SITE_URL the site is served on).
+ */
+import { parseArgs } from "node:util";
+import { site } from "../content/site";
+import { readConfig } from "../server/config";
+import { openDatabase } from "../server/db/connect";
+import { AccountStore } from "../server/accounts/store";
+import { createAccountService, INVITE_HOURS } from "../server/accounts/service";
+import { relyingPartyOf } from "../server/accounts/passkey-ceremonies";
+
+const USAGE = `Usage:
+  npm run admin -- invite EMAIL [--role owner|member]
+  npm run admin -- users
+  npm run admin -- remove EMAIL`;
+
+const ROLES = ["owner", "member"] as const;
+
+export async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { role: { type: "string", default: "owner" }, help: { type: "boolean", short: "h", default: false } },
+  });
+  const [command, email, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return values.help ? 0 : 1;
+  }
+  const role = values.role as (typeof ROLES)[number];
+  if (!ROLES.includes(role)) {
+    console.error(`--role must be one of ${ROLES.join(", ")}`);
+    return 1;
+  }
+  if ((command === "invite" || command === "remove") && (!email || rest.length > 0)) {
+    console.error(`${command} needs one email address.\n${USAGE}`);
+    return 1;
+  }
+
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { log: () => {}, error: (...args) => console.error(...args) } });
+  try {
+    const accounts = createAccountService({
+      store: new AccountStore(database.db, database.dialect),
+      relyingParty: relyingPartyOf(config.siteUrl, site.name),
+      siteUrl: config.siteUrl,
+      // A running server's outbox sends queued mail; the shell queues none.
+      onMailQueued: () => {},
+    });
+    switch (command) {
+      case "invite": {
+        const result = await accounts.invite(email!, role, "shell");
+        if (!result.ok) {
+          console.error(result.error === "exists" ? `${email} already has access.` : `"${email}" is not an email address.`);
+          return 1;
+        }
+        console.log(`Enrolment link for ${email} (${role}), valid ${INVITE_HOURS} hours, single use. Open it on the device that will hold the passkey:`);
+        // The link on a line of its own, so it can be copied (or read by a script) as it is.
+        console.log(result.url);
+        return 0;
+      }
+      case "users": {
+        const users = await accounts.users();
+        if (users.length === 0) console.log(`Nobody has access yet. Invite the first owner: npm run admin -- invite EMAIL`);
+        for (const user of users) console.log(`${user.email}  ${user.role}  since ${user.createdAt.slice(0, 10)}${user.invitedBy ? `  (invited by ${user.invitedBy})` : ""}`);
+        return 0;
+      }
+      case "remove": {
+        const result = await accounts.remove(email!);
+        if (!result.ok) {
+          console.error(result.error === "not_found" ? `${email} has no access.` : `${email} is the last owner: invite another owner first.`);
+          return 1;
+        }
+        console.log(`Removed ${result.user.email}; their sessions ended.`);
+        return 0;
+      }
+      default:
+        console.error(`Unknown command "${command}".\n${USAGE}`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1]?.endsWith("admin.ts")) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,60 @@
+/** The workspace's own emails: a sign-in link. */
+import { site } from "../../content/site";
+import { escapeHtml, type MailMessage } from "../mail/message";
+import type { OutboxQueue } from "../mail/outbox-worker";
+import type { AccountStore } from "./store";
+
+export const SIGN_IN_LINK_MINUTES = 15;
+
+export const signInLinkUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, "")}/admin/sign-in/link/${token}`;
+
+export function composeSignInLinkMail(to: string, token: string, addresses: { from: string; siteUrl: string }): MailMessage {
+  const link = signInLinkUrl(addresses.siteUrl, token);
+  const text = [
+    `Sign in to the ${site.name} workspace:`,
+    "",
+    link,
+    "",
+    `The link works once, within ${SIGN_IN_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: nobody can sign in without it.`,
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">',
+    `<p>Sign in to the ${escapeHtml(site.name)} workspace:</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:8px;text-decoration:none">Sign in</a></p>`,
+    `<p style="color:#475569">The link works once, within ${SIGN_IN_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: nobody can sign in without it.</p>`,
+    "</body></html>",
+  ].join("\n");
+  return { from: addresses.from, to, subject: `Your sign-in link for ${site.name}`, text, html, headers: { "X-Workspace-Mail": "sign_in_link" } };
+}
+
+/** The account_mails table as an outbox queue. */
+export function accountMailQueue(store: AccountStore, addresses: { from: string; siteUrl: string }): OutboxQueue {
+  return {
+    async claimDue(options) {
+      const rows = await store.mails.claimDue(options);
+      return rows.map((row) => ({
+        id: row.id,
+        attempts: Number(row.attempts),
+        label: `Sign-in link email ${row.id}`,
+        recipient: row.to_email,
+        compose: () => {
+          if (!row.token) throw new Error(`Sign-in link email ${row.id} has no token`);
+          return composeSignInLinkMail(row.to_email, row.token, addresses);
+        },
+        notDelivered: (error) => `SIGN-IN LINK NOT DELIVERED to ${row.to_email}: ${error}. Ask for a new link or sign in with a passkey.`,
+      }));
+    },
+    release: (ids) => store.mails.release(ids),
+    async markSent(id) {
+      await store.mails.markSent(id);
+      await store.forgetMailToken(id);
+    },
+    markRetry: (id, at, error) => store.mails.markRetry(id, at, error),
+    async markFailed(id, error) {
+      await store.mails.markFailed(id, error);
+      await store.forgetMailToken(id);
+    },
+    countQueued: () => store.mails.countQueued(),
+  };
+}

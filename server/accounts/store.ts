@@ -1,0 +1,312 @@
+/**
+ * The workspace's accounts in the database: people, invitations, passkeys, sessions, sign-in links
+ * and WebAuthn challenges. Secrets arrive here already hashed (../security/secret-token.ts).
+ */
+import type { Kysely } from "kysely";
+import type { Dialect } from "../db/migrations";
+import { OutboxTable } from "../db/outbox-table";
+import type { AccountMailRow, ChallengePurpose, Database, PasskeyRow, Role, UserRow } from "../db/schema";
+
+export interface User {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  invitedBy: string | null;
+}
+
+export interface Passkey {
+  id: string;
+  userId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface Invite {
+  email: string;
+  role: Role;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, role: row.role, createdAt: iso(row.created_at), invitedBy: row.invited_by });
+
+function toPasskey(row: PasskeyRow): Passkey {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    publicKey: new Uint8Array(Buffer.from(row.public_key, "base64url")),
+    counter: Number(row.counter),
+    transports: row.transports ? (JSON.parse(row.transports) as string[]) : [],
+    name: row.name,
+    createdAt: iso(row.created_at),
+    lastUsedAt: isoOrNull(row.last_used_at),
+  };
+}
+
+export class AccountStore {
+  readonly mails: OutboxTable<AccountMailRow>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    dialect: Dialect,
+  ) {
+    this.mails = new OutboxTable<AccountMailRow>(db, dialect, "account_mails");
+  }
+
+  // ── people ────────────────────────────────────────────────────────────────────────────────────
+
+  async users(): Promise<User[]> {
+    return (await this.db.selectFrom("users").selectAll().orderBy("created_at").execute()).map(toUser);
+  }
+
+  async userById(id: string): Promise<User | undefined> {
+    const row = await this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async userByEmail(email: string): Promise<User | undefined> {
+    const row = await this.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async countOwners(): Promise<number> {
+    const row = await this.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("count")).where("role", "=", "owner").executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * Deletes a person with everything that lets them in (sessions, passkeys, links) in one
+   * transaction: their open sessions stop working on the next request.
+   */
+  async deleteUser(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+      await trx.deleteFrom("passkeys").where("user_id", "=", id).execute();
+      await trx.deleteFrom("sign_in_links").where("user_id", "=", id).execute();
+      const result = await trx.deleteFrom("users").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+  }
+
+  // ── invitations ───────────────────────────────────────────────────────────────────────────────
+
+  async createInvite(invite: { tokenHash: string; email: string; role: Role; invitedBy: string; now: Date; expiresAt: Date }): Promise<void> {
+    await this.db
+      .insertInto("user_invites")
+      .values({
+        token_hash: invite.tokenHash,
+        email: invite.email,
+        role: invite.role,
+        invited_by: invite.invitedBy,
+        created_at: invite.now.toISOString(),
+        expires_at: invite.expiresAt.toISOString(),
+        used_at: null,
+      })
+      .execute();
+  }
+
+  /** An invitation that is neither used nor expired. */
+  async openInvite(tokenHash: string, now: Date): Promise<Invite | undefined> {
+    const row = await this.db
+      .selectFrom("user_invites")
+      .selectAll()
+      .where("token_hash", "=", tokenHash)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .executeTakeFirst();
+    return row && { email: row.email, role: row.role, expiresAt: iso(row.expires_at), usedAt: null };
+  }
+
+  /**
+   * Turns an open invitation into an account with its first passkey, in one transaction. The
+   * invitation is claimed by a conditional update, so two tabs racing with one link make one account.
+   */
+  async acceptInvite(
+    tokenHash: string,
+    now: Date,
+    passkey: Omit<Passkey, "userId" | "createdAt" | "lastUsedAt">,
+    userId: string,
+  ): Promise<User | "invalid" | "taken"> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable("user_invites")
+        .set({ used_at: now.toISOString() })
+        .where("token_hash", "=", tokenHash)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now.toISOString())
+        .returningAll()
+        .executeTakeFirst();
+      if (!claimed) return "invalid";
+      const existing = await trx.selectFrom("users").select("id").where("email", "=", claimed.email).executeTakeFirst();
+      if (existing) return "taken";
+      const user = { id: userId, email: claimed.email, role: claimed.role, created_at: now.toISOString(), invited_by: claimed.invited_by };
+      await trx.insertInto("users").values(user).execute();
+      await trx.insertInto("passkeys").values(passkeyRow(passkey, userId, now)).execute();
+      return toUser(user);
+    });
+  }
+
+  // ── passkeys ──────────────────────────────────────────────────────────────────────────────────
+
+  async passkeysOf(userId: string): Promise<Passkey[]> {
+    return (await this.db.selectFrom("passkeys").selectAll().where("user_id", "=", userId).orderBy("created_at").execute()).map(toPasskey);
+  }
+
+  async passkey(id: string): Promise<Passkey | undefined> {
+    const row = await this.db.selectFrom("passkeys").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toPasskey(row);
+  }
+
+  async addPasskey(userId: string, passkey: Omit<Passkey, "userId" | "createdAt" | "lastUsedAt">, now: Date): Promise<void> {
+    await this.db.insertInto("passkeys").values(passkeyRow(passkey, userId, now)).execute();
+  }
+
+  async recordPasskeyUse(id: string, counter: number, now: Date): Promise<void> {
+    await this.db.updateTable("passkeys").set({ counter, last_used_at: now.toISOString() }).where("id", "=", id).execute();
+  }
+
+  /** Removes one of a person's passkeys, never their last one (they could not sign in again). */
+  async removePasskey(userId: string, id: string): Promise<"removed" | "last" | "not_found"> {
+    return this.db.transaction().execute(async (trx) => {
+      const keys = await trx.selectFrom("passkeys").select("id").where("user_id", "=", userId).execute();
+      if (!keys.some((key) => key.id === id)) return "not_found";
+      if (keys.length === 1) return "last";
+      await trx.deleteFrom("passkeys").where("id", "=", id).where("user_id", "=", userId).execute();
+      return "removed";
+    });
+  }
+
+  // ── sessions ──────────────────────────────────────────────────────────────────────────────────
+
+  async createSession(idHash: string, userId: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .insertInto("sessions")
+      .values({ id_hash: idHash, user_id: userId, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+      .execute();
+  }
+
+  /** The live session behind a hash, with its person. */
+  async session(idHash: string, now: Date): Promise<{ user: User; lastSeenAt: string } | undefined> {
+    const row = await this.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .selectAll("users")
+      .select(["sessions.last_seen_at as session_last_seen_at"])
+      .where("sessions.id_hash", "=", idHash)
+      .where("sessions.expires_at", ">", now.toISOString())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_last_seen_at, ...user } = row;
+    return { user: toUser(user), lastSeenAt: iso(session_last_seen_at) };
+  }
+
+  async touchSession(idHash: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.db.updateTable("sessions").set({ last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() }).where("id_hash", "=", idHash).execute();
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+  }
+
+  async deleteSessionsOf(userId: string): Promise<number> {
+    const result = await this.db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  // ── sign-in links ─────────────────────────────────────────────────────────────────────────────
+
+  /** Stores the link and queues its email in one transaction (the outbox sends it). */
+  async createSignInLink(link: { tokenHash: string; token: string; user: User; now: Date; expiresAt: Date }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("sign_in_links")
+        .values({ token_hash: link.tokenHash, user_id: link.user.id, created_at: link.now.toISOString(), expires_at: link.expiresAt.toISOString(), used_at: null })
+        .execute();
+      await trx
+        .insertInto("account_mails")
+        .values({
+          id: crypto.randomUUID(),
+          kind: "sign_in_link",
+          to_email: link.user.email,
+          token: link.token,
+          created_at: link.now.toISOString(),
+          status: "queued",
+          attempts: 0,
+          next_attempt_at: link.now.toISOString(),
+          locked_until: null,
+          last_error: null,
+          sent_at: null,
+        })
+        .execute();
+    });
+  }
+
+  /** Uses a sign-in link once: the conditional update makes a second use (or a race) fail. */
+  async consumeSignInLink(tokenHash: string, now: Date): Promise<User | undefined> {
+    const link = await this.db
+      .updateTable("sign_in_links")
+      .set({ used_at: now.toISOString() })
+      .where("token_hash", "=", tokenHash)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .returning("user_id")
+      .executeTakeFirst();
+    return link ? this.userById(link.user_id) : undefined;
+  }
+
+  /** Erases the plain token of a sent (or given-up) email: only the hash stays. */
+  async forgetMailToken(mailId: string): Promise<void> {
+    await this.db.updateTable("account_mails").set({ token: null }).where("id", "=", mailId).execute();
+  }
+
+  // ── WebAuthn challenges ───────────────────────────────────────────────────────────────────────
+
+  async saveChallenge(challenge: { id: string; challenge: string; purpose: ChallengePurpose; subject: string | null; expiresAt: Date }): Promise<void> {
+    await this.db
+      .insertInto("webauthn_challenges")
+      .values({ id: challenge.id, challenge: challenge.challenge, purpose: challenge.purpose, subject: challenge.subject, expires_at: challenge.expiresAt.toISOString() })
+      .execute();
+  }
+
+  /** Takes a challenge out (single use): it is deleted whether or not the ceremony then succeeds. */
+  async takeChallenge(id: string, purpose: ChallengePurpose, now: Date): Promise<{ challenge: string; subject: string | null } | undefined> {
+    const row = await this.db
+      .deleteFrom("webauthn_challenges")
+      .where("id", "=", id)
+      .where("purpose", "=", purpose)
+      .returning(["challenge", "subject", "expires_at"])
+      .executeTakeFirst();
+    if (!row || Date.parse(iso(row.expires_at)) <= now.getTime()) return undefined;
+    return { challenge: row.challenge, subject: row.subject };
+  }
+
+  /** Deletes what has expired: challenges, sessions, links, invitations (run with the retention purge). */
+  async purgeExpired(now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.deleteFrom("webauthn_challenges").where("expires_at", "<=", at).execute();
+    await this.db.deleteFrom("sessions").where("expires_at", "<=", at).execute();
+    await this.db.deleteFrom("sign_in_links").where("expires_at", "<=", at).execute();
+    await this.db.deleteFrom("user_invites").where("expires_at", "<=", at).execute();
+  }
+}
+
+function passkeyRow(passkey: Omit<Passkey, "userId" | "createdAt" | "lastUsedAt">, userId: string, now: Date) {
+  return {
+    id: passkey.id,
+    user_id: userId,
+    public_key: Buffer.from(passkey.publicKey).toString("base64url"),
+    counter: passkey.counter,
+    transports: passkey.transports.length ? JSON.stringify(passkey.transports) : null,
+    name: passkey.name,
+    created_at: now.toISOString(),
+    last_used_at: null,
+  };
+}
