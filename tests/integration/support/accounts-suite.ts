@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
+import { AccountStore } from "../../../server/accounts/store";
+import { createAccountService, type AccountService } from "../../../server/accounts/service";
+import { relyingPartyOf } from "../../../server/accounts/passkey-ceremonies";
+import type { StorageTarget } from "./outbox-suite";
+import { waitFor } from "./outbox-suite";
+import { SmtpCapture } from "./smtp";
+
+const FAST: OutboxTuning = { pollIntervalMs: 50, leaseMs: 30_000, backoff: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 } };
+const SITE = "https://www.agency.example";
+const MINUTE = 60_000;
+
+/**
+ * Workspace accounts on a real database: invitations, sign-in links through a real SMTP server,
+ * sessions (sliding expiry, sign out, removal), single-use challenges. The passkey ceremonies
+ * themselves are proved in Chromium with a virtual authenticator (tests/e2e/admin.spec.ts).
+ */
+export function defineAccountsSuite(target: StorageTarget): void {
+  const smtp = new SmtpCapture();
+  const backends: Backend[] = [];
+  let now = new Date("2026-01-15T15:00:00Z");
+
+  async function backend(): Promise<Backend> {
+    const started = await startBackend(
+      { ...target.config(), smtpUrl: smtp.url, mailFrom: "site@agency.example", contactTo: "leads@agency.example", rateLimit: null, siteUrl: SITE },
+      { ...FAST, log: { log: () => {}, warn: () => {}, error: () => {} } },
+    );
+    backends.push(started);
+    return started;
+  }
+
+  /** The service over the backend's database with a clock the test moves. */
+  function accountsAt(started: Backend): AccountService {
+    return createAccountService({
+      store: new AccountStore(started.database.db, started.database.dialect),
+      relyingParty: relyingPartyOf(SITE, "Test Studio"),
+      siteUrl: SITE,
+      onMailQueued: () => started.worker.queued("test"),
+      clock: () => now,
+    });
+  }
+
+  /** An account as enrolment makes it (the passkey ceremony itself is the browser test's). */
+  async function enrolled(started: Backend, email: string, role: "owner" | "member" = "owner") {
+    const accounts = accountsAt(started);
+    const invite = await accounts.invite(email, role, "shell");
+    if (!invite.ok) throw new Error(invite.error);
+    const token = invite.url.split("/").pop()!;
+    const store = new AccountStore(started.database.db, started.database.dialect);
+    const { hashSecret } = await import("../../../server/security/secret-token");
+    const user = await store.acceptInvite(hashSecret(token), now, { id: Buffer.from(email).toString("base64url"), publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ["internal"], name: "Test" }, crypto.randomUUID());
+    if (typeof user === "string") throw new Error(user);
+    return user;
+  }
+
+  beforeEach(async () => {
+    await target.reset();
+    smtp.mails.length = 0;
+    now = new Date("2026-01-15T15:00:00Z");
+    await smtp.start(0);
+  });
+
+  afterEach(async () => {
+    for (const started of backends.splice(0)) await started.stop();
+    await smtp.stop();
+  });
+
+  it("an invitation is a 24-hour, single-use link whose token is stored only hashed", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const invite = await accounts.invite("  Owner@Agency.Example ", "owner", "shell");
+    expect(invite).toMatchObject({ ok: true });
+    const url = invite.ok ? invite.url : "";
+    expect(url).toMatch(/^https:\/\/www\.agency\.example\/admin\/enroll\/[A-Za-z0-9_-]{43}$/);
+    const token = url.split("/").pop()!;
+    expect(await accounts.invitation(token)).toMatchObject({ email: "owner@agency.example", role: "owner" });
+    const rows = await started.database.db.selectFrom("user_invites").selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    now = new Date(now.getTime() + 24 * 60 * MINUTE + 1);
+    expect(await accounts.invitation(token)).toBeUndefined();
+    expect(await accounts.enrollOptions(token)).toBeUndefined();
+    expect(await accounts.invitation("not-a-token")).toBeUndefined();
+  });
+
+  it("an invitation cannot be accepted twice, and an address has one account", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    await enrolled(started, "owner@agency.example");
+    expect(await accounts.invite("OWNER@agency.example", "member", "shell")).toEqual({ ok: false, error: "exists" });
+    expect(await accounts.invite("not an address", "member", "shell")).toEqual({ ok: false, error: "invalid_email" });
+  });
+
+  it("a sign-in link goes only to a known address, through the outbox, works once and for 15 minutes", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const owner = await enrolled(started, "owner@agency.example");
+
+    await accounts.requestSignInLink("stranger@agency.example");
+    await accounts.requestSignInLink(" Owner@Agency.example");
+    const mail = await waitFor(() => smtp.mails.find((m) => m.envelopeTo.includes("owner@agency.example")), 10_000, "sign-in email");
+    expect(smtp.mails).toHaveLength(1);
+    const link = /https:\/\/www\.agency\.example\/admin\/sign-in\/link\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    // Once sent, the plain token is gone from the database.
+    await waitFor(async () => (await started.database.db.selectFrom("account_mails").select("token").executeTakeFirst())?.token === null, 5_000, "token erased");
+
+    expect((await accounts.signInWithLink(link!))?.id).toBe(owner.id);
+    expect(await accounts.signInWithLink(link!)).toBeUndefined();
+
+    await accounts.requestSignInLink("owner@agency.example");
+    const second = await waitFor(() => smtp.mails[1], 10_000, "second email");
+    const token = /\/admin\/sign-in\/link\/([A-Za-z0-9_-]{43})/.exec(second.text)![1]!;
+    now = new Date(now.getTime() + 15 * MINUTE + 1);
+    expect(await accounts.signInWithLink(token)).toBeUndefined();
+  });
+
+  it("a session lasts 30 days from its last use, ends on sign-out, and ends everywhere at once", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const owner = await enrolled(started, "owner@agency.example");
+    const phone = await accounts.startSession(owner);
+    const laptop = await accounts.startSession(owner);
+    expect((await accounts.session(phone.token))?.user.email).toBe("owner@agency.example");
+
+    // Used on day 20, it is still valid on day 45 (slid forward), and gone 30 days after its last use.
+    now = new Date(now.getTime() + 20 * 24 * 60 * MINUTE);
+    expect(await accounts.session(phone.token)).toBeDefined();
+    now = new Date(now.getTime() + 25 * 24 * 60 * MINUTE);
+    expect(await accounts.session(phone.token)).toBeDefined();
+    expect(await accounts.session(laptop.token)).toBeUndefined();
+    now = new Date(now.getTime() + 30 * 24 * 60 * MINUTE + MINUTE);
+    expect(await accounts.session(phone.token)).toBeUndefined();
+
+    const a = await accounts.startSession(owner);
+    const b = await accounts.startSession(owner);
+    await accounts.signOut(a.token);
+    expect(await accounts.session(a.token)).toBeUndefined();
+    expect(await accounts.session(b.token)).toBeDefined();
+    await accounts.signOutEverywhere(owner);
+    expect(await accounts.session(b.token)).toBeUndefined();
+    expect(await accounts.session(undefined)).toBeUndefined();
+    expect(await accounts.session("x".repeat(43))).toBeUndefined();
+  });
+
+  it("removing a person ends their open sessions at once; the last owner cannot be removed", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const owner = await enrolled(started, "owner@agency.example");
+    const member = await enrolled(started, "member@agency.example", "member");
+    const session = await accounts.startSession(member);
+    expect(await accounts.remove("member@agency.example")).toMatchObject({ ok: true });
+    expect(await accounts.session(session.token)).toBeUndefined();
+    expect(await accounts.remove("owner@agency.example")).toEqual({ ok: false, error: "last_owner" });
+    expect(await accounts.remove("nobody@agency.example")).toEqual({ ok: false, error: "not_found" });
+    expect((await accounts.users()).map((user) => user.id)).toEqual([owner.id]);
+  });
+
+  it("a WebAuthn challenge is single use and short-lived", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const store = new AccountStore(started.database.db, started.database.dialect);
+    const ceremony = await accounts.signInOptions();
+    expect(ceremony.options.userVerification).toBe("required");
+    expect(ceremony.options.rpId).toBe("www.agency.example");
+    expect(await store.takeChallenge(ceremony.challengeId, "sign_in", now)).toBeDefined();
+    expect(await store.takeChallenge(ceremony.challengeId, "sign_in", now)).toBeUndefined();
+
+    const late = await accounts.signInOptions();
+    expect(await store.takeChallenge(late.challengeId, "sign_in", new Date(now.getTime() + 5 * MINUTE + 1))).toBeUndefined();
+    // A forged response never gets past the challenge and the credential lookup.
+    expect(await accounts.signInWithPasskey(late.challengeId, { id: "x" } as never)).toBeUndefined();
+  });
+
+  it("a passkey can be added and removed, but never the last one", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const owner = await enrolled(started, "owner@agency.example");
+    const options = await accounts.addPasskeyOptions(owner);
+    expect(options.options.excludeCredentials?.map((c) => c.id)).toEqual([Buffer.from("owner@agency.example").toString("base64url")]);
+    expect(options.options.authenticatorSelection?.residentKey).toBe("required");
+    expect(await accounts.removePasskey(owner, Buffer.from("owner@agency.example").toString("base64url"))).toBe("last");
+    expect(await accounts.removePasskey(owner, "someone-else")).toBe("not_found");
+  });
+}
