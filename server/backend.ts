@@ -15,6 +15,8 @@ import { AccountStore } from "./accounts/store";
 import { accountMailQueue } from "./accounts/mail";
 import { createAccountService, type AccountService } from "./accounts/service";
 import { relyingPartyOf } from "./accounts/passkey-ceremonies";
+import { InboxStore } from "./inbox/store";
+import { createInboxService, type InboxService } from "./inbox/service";
 import { privacy, site } from "../content/site";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
@@ -36,6 +38,8 @@ export interface Backend {
   booking: BookingService;
   /** The workspace's people, passkeys, sign-in links and sessions. */
   accounts: AccountService;
+  /** The workspace's inbox over leads and bookings. */
+  inbox: InboxService;
   worker: OutboxWorker;
   /** The per-client limit (`CONTACT_RATE_LIMIT`) every lead or booking entry point shares; null = off. */
   rateLimiter: ClientRateLimiter | null;
@@ -90,6 +94,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     siteUrl,
     onMailQueued: (what) => worker.queued(what),
   });
+  const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect), onQueued: (what) => worker.queued(what) });
   await worker.start();
 
   // Retention (the privacy policy's periods): once at start, then daily. Each kind of record is
@@ -128,6 +133,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     bookings,
     booking,
     accounts,
+    inbox,
     worker,
     rateLimiter,
     async stop() {

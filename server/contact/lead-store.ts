@@ -153,11 +153,13 @@ export class LeadStore {
    * waiting in the outbox is kept until it is delivered or given up, so retention never loses one unsent.
    */
   async purgeCreatedBefore(cutoff: Date): Promise<number> {
-    const result = await this.db
-      .deleteFrom("leads")
-      .where("created_at", "<", cutoff.toISOString())
-      .where("status", "!=", "queued")
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return this.db.transaction().execute(async (trx) => {
+      const expired = (eb: typeof trx) =>
+        eb.selectFrom("leads").select("id").where("created_at", "<", cutoff.toISOString()).where("status", "!=", "queued");
+      // Their workspace history goes with them (SQLite does not cascade).
+      await trx.deleteFrom("lead_events").where("lead_id", "in", expired(trx)).execute();
+      const result = await trx.deleteFrom("leads").where("created_at", "<", cutoff.toISOString()).where("status", "!=", "queued").executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { accountMigrations } from "./account-migrations";
 import { bookingMigrations } from "./booking-migrations";
+import { inboxMigrations } from "./inbox-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -60,6 +61,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     ...accountMigrations(timestamp),
+    ...inboxMigrations(timestamp),
   };
 }
 

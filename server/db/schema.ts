@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from "kysely";
+import type { LeadStage } from "@domain/lead/stage";
 
 /**
  * Timestamps are written as ISO-8601 UTC strings (`Date#toISOString`): SQLite keeps them as text,
@@ -36,6 +37,31 @@ export interface LeadTable extends OutboxColumns {
   page: string | null;
   /** 1 when the honeypot was filled. An integer in both databases keeps one code path. */
   spam: number;
+  /** Where the lead stands with the agency (domain/lead/stage.ts). */
+  stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
+  /** When it was first marked contacted: the response time. */
+  first_response_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export type LeadEventKind = "stage" | "note" | "not_spam" | "resend";
+
+/** That a person's data was erased on request, without the data. */
+export interface ErasureTable {
+  id: string;
+  created_at: Timestamp;
+  actor: string;
+  leads: number;
+  bookings: number;
+}
+
+/** A lead's history in the workspace: who did what, when. */
+export interface LeadEventTable {
+  id: string;
+  lead_id: string;
+  created_at: Timestamp;
+  actor: string;
+  kind: LeadEventKind;
+  detail: string | null;
 }
 
 /** `active` holds its slot (one per slot, enforced by a partial unique index); `cancelled` frees it. */
@@ -151,6 +177,8 @@ export interface AccountMailTable extends OutboxColumns {
 
 export interface Database {
   leads: LeadTable;
+  lead_events: LeadEventTable;
+  erasures: ErasureTable;
   bookings: BookingTable;
   booking_mails: BookingMailTable;
   users: UserTable;
@@ -163,6 +191,7 @@ export interface Database {
 }
 
 export type LeadRow = Selectable<LeadTable>;
+export type LeadEventRow = Selectable<LeadEventTable>;
 export type BookingRow = Selectable<BookingTable>;
 export type BookingMailRow = Selectable<BookingMailTable>;
 export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,140 @@
+/**
+ * The agency's inbox: every lead and booking in views, each lead's history, the changes a person
+ * makes, the response clock (the site's reply promise) and a person's data on request.
+ */
+import { isLeadStage, type LeadStage } from "@domain/lead/stage";
+import { replyDueAt } from "@domain/lead/reply-clock";
+import { normalizeText } from "@domain/text";
+import type { InboxFilter, InboxLead, InboxStore } from "./store";
+
+export type { InboxFilter, InboxItem, InboxLead, InboxBooking, InboxView, LeadEvent } from "./store";
+export { INBOX_VIEWS } from "./store";
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+export const NOTE_MAX = 2000;
+
+/** Where leads come from, as the weekly chart groups them. */
+export const LEAD_SOURCES = ["home", "contact", "locations", "industries", "booking", "other"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export function sourceOf(lead: Pick<InboxLead, "kind" | "page">): LeadSource {
+  const page = lead.page ?? "";
+  if (lead.kind === "location" || page.startsWith("/locations/")) return "locations";
+  if (page.startsWith("/industries/")) return "industries";
+  if (page === "/contact") return "contact";
+  if (page === "/" || lead.kind === "quick") return "home";
+  return "other";
+}
+
+export interface WeekRow {
+  /** Monday of the week (UTC date). */
+  weekStart: string;
+  counts: Record<LeadSource, number>;
+  /** Median time to first response of that week's leads that have one, in ms. */
+  medianResponseMs: number | null;
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Monday 00:00 UTC of the week holding `date`. */
+function weekStartOf(date: Date): Date {
+  const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  return start;
+}
+
+export interface InboxServiceDeps {
+  store: InboxStore;
+  /** Told when a change queued an email (not spam, send again): the outbox's kick. */
+  onQueued: (what: string) => void;
+  clock?: () => Date;
+}
+
+export function createInboxService(deps: InboxServiceDeps) {
+  const { store } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    now: () => clock(),
+
+    async view(filter: InboxFilter) {
+      const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
+      const clean = { ...filter, search: search || undefined };
+      const [items, counts, pages] = await Promise.all([store.list(clean), store.counts(clean), store.pages()]);
+      return { items, counts, pages };
+    },
+
+    /** Leads still `new` after their reply promise ran out, oldest first. */
+    async overdue(): Promise<(InboxLead & { dueAt: string })[]> {
+      const now = clock().getTime();
+      return (await store.newLeads())
+        .map((lead) => ({ ...lead, dueAt: replyDueAt(new Date(lead.createdAt), lead.kind).toISOString() }))
+        .filter((lead) => Date.parse(lead.dueAt) <= now);
+    },
+
+    async lead(id: string) {
+      const lead = await store.lead(id);
+      if (!lead) return undefined;
+      return { lead, events: await store.events(id), dueAt: replyDueAt(new Date(lead.createdAt), lead.kind).toISOString() };
+    },
+
+    async setStage(id: string, stage: unknown, actor: string): Promise<boolean> {
+      return isLeadStage(stage) && store.setStage(id, stage as LeadStage, actor, clock());
+    },
+
+    async addNote(id: string, text: unknown, actor: string): Promise<"added" | "empty" | "too_long" | "not_found"> {
+      const note = typeof text === "string" ? normalizeText(text, { multiline: true }) : "";
+      if (!note) return "empty";
+      if (note.length > NOTE_MAX) return "too_long";
+      return (await store.addNote(id, note, actor, clock())) ? "added" : "not_found";
+    },
+
+    async notSpam(id: string, actor: string): Promise<boolean> {
+      const moved = await store.markNotSpam(id, actor, clock());
+      if (moved) deps.onQueued(`Lead ${id} (not spam)`);
+      return moved;
+    },
+
+    async resend(id: string, actor: string): Promise<boolean> {
+      const queued = await store.resend(id, actor, clock());
+      if (queued) deps.onQueued(`Lead ${id} (send again)`);
+      return queued;
+    },
+
+    /** Leads per week for the last `weeks` weeks by source, and the median first-response time. */
+    async weekly(weeks = 12): Promise<WeekRow[]> {
+      const thisWeek = weekStartOf(clock());
+      const first = new Date(thisWeek.getTime() - (weeks - 1) * WEEK_MS);
+      const rows: WeekRow[] = Array.from({ length: weeks }, (_, index) => ({
+        weekStart: new Date(first.getTime() + index * WEEK_MS).toISOString().slice(0, 10),
+        counts: Object.fromEntries(LEAD_SOURCES.map((source) => [source, 0])) as Record<LeadSource, number>,
+        medianResponseMs: null,
+      }));
+      const responses: number[][] = rows.map(() => []);
+      const indexOf = (at: string) => Math.floor((Date.parse(at) - first.getTime()) / WEEK_MS);
+      for (const lead of await store.leadsSince(first)) {
+        const index = indexOf(lead.createdAt);
+        if (!rows[index]) continue;
+        rows[index].counts[sourceOf(lead)] += 1;
+        if (lead.firstResponseAt) responses[index]!.push(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt));
+      }
+      for (const createdAt of await store.bookingsSince(first)) {
+        const row = rows[indexOf(createdAt)];
+        if (row) row.counts.booking += 1;
+      }
+      rows.forEach((row, index) => (row.medianResponseMs = median(responses[index]!)));
+      return rows;
+    },
+
+    personData: (email: string) => store.personData(normalizeText(email)),
+    erasePerson: (email: string, actor: string) => store.erasePerson(normalizeText(email), actor, clock()),
+    erasures: () => store.erasures(),
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;
