@@ -41,5 +41,8 @@ export default defineConfig({
         rolldownOptions: { output: { codeSplitting: { groups: browserChunks } } },
       },
     },
+    // The server build's entry is the Hono server, which re-exports React Router's server build: the
+    // server and the routes are one module graph (server/index.ts). The output stays server/index.js.
+    ssr: { build: { rolldownOptions: { input: fileURLToPath(new URL("./server/index.ts", import.meta.url)) } } },
   },
 });

@@ -13,7 +13,7 @@ import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
 import { registerBookingRoutes } from "./booking/http";
 import type { BookingService } from "./booking/service";
-import { loadContextFactory } from "./load-context";
+import { createLoadContext } from "./http/request-context";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -51,7 +51,6 @@ const isHtml = (response: Response) => response.headers.get("content-type")?.sta
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
-  const createLoadContext = loadContextFactory(options.build);
 
   const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
   const siteIsHttps = options.siteOrigin?.startsWith("https:") ?? false;

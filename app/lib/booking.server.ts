@@ -9,7 +9,7 @@ import { localDate } from "../../server/booking/availability";
 import { bookingCalendar } from "../../server/booking/mail";
 import type { Booking } from "../../server/booking/store";
 import type { BookingActionResult, BookingFormValues, BookingSummary } from "./booking";
-import { bookingOf, clientAddressOf } from "./request-context.server";
+import { bookingOf, clientAddressOf } from "../../server/http/request-context";
 
 type Context = Readonly<RouterContextProvider>;
 

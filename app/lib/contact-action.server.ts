@@ -5,7 +5,7 @@
  */
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD, formKindOf, isUtf8Request, type ContactActionResult, type ContactFormValues } from "./contact-schema";
-import { clientAddressOf, contactOf } from "./request-context.server";
+import { clientAddressOf, contactOf } from "../../server/http/request-context";
 import { pagePathOf } from "../../server/http/page-routes";
 
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;

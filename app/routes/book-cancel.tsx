@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { bookingByToken, bookingSummary } from "~/lib/booking.server";
-import { bookingOf } from "~/lib/request-context.server";
+import { bookingOf } from "../../server/http/request-context";
 import { calendarPath } from "~/lib/booking";
 
 /** /book/cancel/<token>: the link in the visitor's confirmation. Showing it never cancels; the button does. */
