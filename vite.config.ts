@@ -33,6 +33,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: { assetsInlineLimit: 0 },
+  // `npm run dev` only: there is no index.html, so Vite's dependency scan starts from the client entry and
+  // the routes; otherwise the first page view finds new dependencies and reloads.
+  optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/**/*.tsx"] },
   environments: {
     client: {
       build: {

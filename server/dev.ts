@@ -1,0 +1,94 @@
+/**
+ * `npm run dev`: the whole site with hot reload, no build. Vite runs in middleware mode (so React
+ * Router's plugin adds no request handler of its own) and answers what is Vite's: modules, HMR, the
+ * files in public/. Every other request goes to the Hono app (server/app.ts), which this launcher
+ * loads through Vite's SSR module runner together with React Router's server build: the server and
+ * the routes are one module graph, as in the production build (server/index.ts), and an edit to
+ * either shows on the next request. The backend (database, outbox) starts once, before listening.
+ *
+ * Plain Node runs this file (type stripping): it imports only packages; the server's own modules
+ * come through the runner.
+ */
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer, isRunnableDevEnvironment } from "vite";
+import type * as AppModule from "./app.ts";
+import type * as BackendModule from "./backend.ts";
+import type * as ConfigModule from "./config.ts";
+
+/** The contract's development port (`PORT` overrides it, as in production). */
+const DEV_PORT = "5173";
+
+const httpServer = createServer();
+const vite = await createViteServer({
+  appType: "custom",
+  // HMR's WebSocket shares the site's port (and origin: the CSP's `'self'` allows it).
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+});
+const ssr = vite.environments.ssr;
+if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's ssr environment cannot run modules in this process");
+const runner = ssr.runner;
+
+const { readConfig } = await runner.import<typeof ConfigModule>("/server/config.ts");
+const config = readConfig({ ...process.env, PORT: process.env.PORT?.trim() || DEV_PORT });
+const { startBackend } = await runner.import<typeof BackendModule>("/server/backend.ts");
+const backend = await startBackend(config);
+
+/** The app for the current modules: a new one after an edit (the runner then hands out new modules). */
+const apps = new WeakMap<ServerBuild, { createApp: typeof AppModule.createApp; app: Hono }>();
+async function currentApp(): Promise<Hono> {
+  const [{ createApp }, build] = await Promise.all([
+    runner.import<typeof AppModule>("/server/app.ts"),
+    runner.import<ServerBuild>("virtual:react-router/server-build"),
+  ]);
+  const cached = apps.get(build);
+  if (cached?.createApp === createApp) return cached.app;
+  const app = createApp({
+    build,
+    staticFiles: new Map(),
+    mode: "development",
+    contact: backend.service,
+    booking: backend.booking,
+    trustProxyHops: config.trustProxyHops,
+    siteOrigin: config.siteOrigin,
+  });
+  apps.set(build, { createApp, app });
+  return app;
+}
+
+const handle = getRequestListener(async (request, env) => {
+  try {
+    return await (await currentApp()).fetch(request, env);
+  } catch (error) {
+    // A syntax error mid-edit, say: show it, keep serving.
+    if (error instanceof Error) vite.ssrFixStacktrace(error);
+    console.error(error);
+    return new Response(`Development server error:\n\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+});
+httpServer.on("request", (req, res) => vite.middlewares(req, res, () => void handle(req, res)));
+
+httpServer.listen(config.port, config.host, () => {
+  const address = httpServer.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`Development server on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port} (data in ${config.dataDir})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: stopping the development server`);
+  httpServer.closeAllConnections();
+  httpServer.close();
+  await vite.close();
+  await backend.stop();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
