@@ -58,20 +58,31 @@ async function currentApp(): Promise<Hono> {
   return app;
 }
 
+/** A syntax error mid-edit, say: logged and shown as the answer; the server keeps serving. */
+function errorText(error: unknown): string {
+  if (error instanceof Error) vite.ssrFixStacktrace(error);
+  console.error(error);
+  return `Development server error:\n\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}
+
 const handle = getRequestListener(async (request, env) => {
   try {
     return await (await currentApp()).fetch(request, env);
   } catch (error) {
-    // A syntax error mid-edit, say: show it, keep serving.
-    if (error instanceof Error) vite.ssrFixStacktrace(error);
-    console.error(error);
-    return new Response(`Development server error:\n\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, {
-      status: 500,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return new Response(errorText(error), { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 });
-httpServer.on("request", (req, res) => vite.middlewares(req, res, () => void handle(req, res)));
+httpServer.on("request", (req, res) =>
+  vite.middlewares(req, res, (error?: unknown) => {
+    if (!error) return void handle(req, res);
+    // Vite failed on one of its own requests (a module that does not compile).
+    res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(errorText(error));
+  }),
+);
+httpServer.on("error", (error) => {
+  console.error(`The development server cannot listen: ${error.message}`);
+  process.exit(1);
+});
 
 httpServer.listen(config.port, config.host, () => {
   const address = httpServer.address();
