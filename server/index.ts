@@ -12,5 +12,7 @@ import { startProductionServer } from "./production";
 
 export * from "virtual:react-router/server-build";
 
+// A Node without import.meta.main (before 24.2) would otherwise exit without serving.
+if (typeof import.meta.main !== "boolean") throw new Error(`The server needs Node 24 (this is ${process.version})`);
 // This file is `<build>/server/index.js`: its client files are in `<build>/client`.
 if (import.meta.main) await startProductionServer({ build, buildDir: dirname(dirname(fileURLToPath(import.meta.url))) });
