@@ -4,16 +4,18 @@
  * files in public/. Every other request goes to the Hono app (server/app.ts), which this launcher
  * loads through Vite's SSR module runner together with React Router's server build: the server and
  * the routes are one module graph, as in the production build (server/index.ts), and an edit to
- * either shows on the next request. The backend (database, outbox) starts once, before listening.
+ * either shows on the next request. The backend (database, outbox) starts before listening, and again
+ * after an edit to one of its modules.
  *
  * Plain Node runs this file (type stripping): it imports only packages; the server's own modules
  * come through the runner.
  */
 import { createServer } from "node:http";
+import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
-import { createServer as createViteServer, isRunnableDevEnvironment } from "vite";
+import { createServer as createViteServer, isRunnableDevEnvironment, type EnvironmentModuleNode } from "vite";
 import type * as AppModule from "./app.ts";
 import type * as BackendModule from "./backend.ts";
 import type * as ConfigModule from "./config.ts";
@@ -33,18 +35,51 @@ const runner = ssr.runner;
 
 const { readConfig } = await runner.import<typeof ConfigModule>("/server/config.ts");
 const config = readConfig({ ...process.env, PORT: process.env.PORT?.trim() || DEV_PORT });
-const { startBackend } = await runner.import<typeof BackendModule>("/server/backend.ts");
-const backend = await startBackend(config);
 
-/** The app for the current modules: a new one after an edit (the runner then hands out new modules). */
-const apps = new WeakMap<ServerBuild, { createApp: typeof AppModule.createApp; app: Hono }>();
+/** Database, services and outbox from the current modules (`server/backend.ts` and what it imports). */
+async function startBackend() {
+  const { startBackend } = await runner.import<typeof BackendModule>("/server/backend.ts");
+  return startBackend(config);
+}
+let backend = await startBackend();
+
+// The backend outlives requests, so it keeps the modules it was made from: after an edit to one of
+// them (a service, a store, a validation rule), the next request gets a new backend.
+const BACKEND_MODULE = resolve("server/backend.ts");
+let backendStale = false;
+let restarting: Promise<void> | undefined;
+const importedByBackend = (file: string) => {
+  const seen = new Set<EnvironmentModuleNode>();
+  const visit = (node: EnvironmentModuleNode): boolean =>
+    !seen.has(node) && (seen.add(node), node.file === BACKEND_MODULE || [...node.importers].some(visit));
+  return [...(ssr.moduleGraph.getModulesByFile(file) ?? [])].some(visit);
+};
+vite.watcher.on("change", (file) => {
+  if (importedByBackend(file)) backendStale = true;
+});
+async function currentBackend() {
+  if (backendStale && !restarting) {
+    backendStale = false;
+    restarting = (async () => {
+      console.log("A backend module changed: restarting the backend");
+      await backend.stop();
+      backend = await startBackend();
+    })().finally(() => (restarting = undefined));
+  }
+  await restarting;
+  return backend;
+}
+
+/** The app for the current modules and backend: a new one after an edit (the runner then hands out new modules). */
+const apps = new WeakMap<ServerBuild, { createApp: typeof AppModule.createApp; backend: typeof backend; app: Hono }>();
 async function currentApp(): Promise<Hono> {
+  const backend = await currentBackend();
   const [{ createApp }, build] = await Promise.all([
     runner.import<typeof AppModule>("/server/app.ts"),
     runner.import<ServerBuild>("virtual:react-router/server-build"),
   ]);
   const cached = apps.get(build);
-  if (cached?.createApp === createApp) return cached.app;
+  if (cached?.createApp === createApp && cached.backend === backend) return cached.app;
   const app = createApp({
     build,
     staticFiles: new Map(),
@@ -54,7 +89,7 @@ async function currentApp(): Promise<Hono> {
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteOrigin,
   });
-  apps.set(build, { createApp, app });
+  apps.set(build, { createApp, backend, app });
   return app;
 }
 
