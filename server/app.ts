@@ -13,11 +13,13 @@ import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
 import { registerBookingRoutes } from "./booking/http";
 import type { BookingService } from "./booking/service";
-import { loadContextFactory } from "./load-context";
+import { createLoadContext } from "./http/request-context";
 
 export interface AppOptions {
   build: ServerBuild;
+  /** The client build's files; empty in development, where Vite serves the files and modules. */
   staticFiles: StaticFiles;
+  /** `development` (`npm run dev`): no not-found file, unknown paths are rendered by React Router. */
   mode?: "production" | "development";
   /** Validates, stores and queues leads for `POST /api/contact` and the forms' route actions. */
   contact: ContactService;
@@ -51,7 +53,6 @@ const isHtml = (response: Response) => response.headers.get("content-type")?.sta
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
-  const createLoadContext = loadContextFactory(options.build);
 
   const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
   const siteIsHttps = options.siteOrigin?.startsWith("https:") ?? false;
@@ -79,7 +80,7 @@ export function createApp(options: AppOptions): Hono {
 
   // The not-found page is answered for unknown paths (404), never as a file of its own.
   const notFoundFile = options.staticFiles.get(NOT_FOUND_FILE);
-  if (!notFoundFile) throw new Error(`The build has no ${NOT_FOUND_FILE}: run npm run build`);
+  if (!notFoundFile && options.mode !== "development") throw new Error(`The build has no ${NOT_FOUND_FILE}: run npm run build`);
   app.use(serveStatic(new Map([...options.staticFiles].filter(([path]) => path !== NOT_FOUND_FILE))));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
   registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, publicUrl: (c) => publicUrl(c.req.raw, publicUrlOptions) });
@@ -95,7 +96,7 @@ export function createApp(options: AppOptions): Hono {
     const url = new URL(c.req.url);
     const page = matchPage(url);
     // `.data` requests are the client router's: it expects React Router's own 404 answer.
-    if (!page.known && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
+    if (!page.known && notFoundFile && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
     if (method === "GET" || method === "HEAD" || !page.known) return next();
     if (!page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
     return next();

@@ -6,7 +6,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD, formKindOf, type ContactActionResult, type ContactFormValues } from "@domain/lead/fields";
 import { isUtf8Request } from "../../server/http/charset";
-import { clientAddressOf, contactOf } from "./request-context.server";
+import { clientAddressOf, contactOf } from "../../server/http/request-context";
 import { pagePathOf } from "../../server/http/page-routes";
 import { answerHeaders } from "../../server/http/answer";
 import { submitLead } from "../../server/contact/answer";

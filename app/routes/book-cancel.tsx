@@ -5,8 +5,7 @@ import type { Route } from "./+types/book-cancel";
 import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { bookingByToken, bookingSummary } from "~/lib/booking.server";
-import { bookingOf } from "~/lib/request-context.server";
+import { bookingByToken, bookingOf, bookingSummary } from "~/lib/booking.server";
 import { calendarPath } from "@domain/booking/fields";
 
 /** /book/cancel/<token>: the link in the visitor's confirmation. Showing it never cancels; the button does. */

@@ -35,7 +35,7 @@ export function stressReport(result: StressResult): string {
   return `# Stress report
 
 Written by \`npm run stress\` (scripts/stress.ts) on ${result.startedAt.toISOString()}, ${(result.durationMs / 1000).toFixed(0)} s,
-against the production server (\`npm start\`: the compiled server on the build, SQLite, no email, no rate limit) on loopback,
+against the production server (\`npm start\`: the server build, SQLite, no email, no rate limit) on loopback,
 ${cpus().length} CPU(s), load average at the end ${loadavg()[0]!.toFixed(1)} (the machine is shared: timings are indicative).
 
 **${verdict ? "Pass" : "Fail"}:** ${hostile.serverErrors} server errors (5xx) in ${hostile.sent} hostile requests, ${lost} lost leads
