@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { logRejectedRequests } from "./http/request-log";
+import { rejectUnknownContentCoding } from "./http/content-coding";
 import { registerContactRoutes } from "./contact/http";
 import { LIMITS } from "../app/lib/contact-schema";
 import { publicUrl, withPublicUrl } from "./http/public-url";
@@ -66,6 +67,9 @@ export function createApp(options: AppOptions): Hono {
     if (isHtml(c.res) && !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", FALLBACK_CSP);
     if (siteIsHttps || publicUrl(c.req.raw, publicUrlOptions).protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   });
+
+  // A body in a content coding the server does not decode is refused before any route reads it.
+  app.use(rejectUnknownContentCoding());
 
   // One URL per page: `/services/` permanently redirects to `/services`. Leading slashes collapse
   // too: `//evil.example/` must not become `Location: //evil.example`, which browsers take off-site.
