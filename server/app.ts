@@ -9,6 +9,7 @@ import { rejectUnknownContentCoding } from "./http/content-coding";
 import { registerContactRoutes } from "./contact/http";
 import { LIMITS } from "../app/lib/contact-schema";
 import { publicUrl, withPublicUrl } from "./http/public-url";
+import { siteOrigins } from "./http/origin-page";
 import { createPageMatcher } from "./http/page-routes";
 import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
@@ -86,7 +87,7 @@ export function createApp(options: AppOptions): Hono {
   if (!notFoundFile) throw new Error(`The build has no ${NOT_FOUND_FILE}: run npm run build`);
   app.use(serveStatic(new Map([...options.staticFiles].filter(([path]) => path !== NOT_FOUND_FILE))));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
-  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, publicUrl: (c) => publicUrl(c.req.raw, publicUrlOptions) });
+  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, siteOrigins: (c) => siteOrigins(c.req.raw, publicUrlOptions) });
   registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
 
   app.use(compress());

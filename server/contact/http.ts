@@ -2,30 +2,19 @@ import type { Context, Hono } from "hono";
 import { CONTACT_FIELDS, HONEYPOT_FIELD, parseContact } from "../../app/lib/contact-schema";
 import type { ContactService } from "./service";
 import { NO_STORE, hasOnlyKeys, jsonBodyGuard, rateLimitedResponse, readJsonObject, rejectOtherMethods } from "../http/json-api";
+import { originPage } from "../http/origin-page";
 
 export interface ContactRoutesOptions {
   service: ContactService;
   clientAddress: (c: Context) => string;
-  /** The URL the request had in the browser (scheme and host behind a trusted proxy). */
-  publicUrl: (c: Context) => URL;
+  /** The site's public origins for this request (`SITE_URL`, the trusted proxy's): a Referer from elsewhere names no page. */
+  siteOrigins: (c: Context) => string[];
 }
 
 const LEAD_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
 
 /** A lead over 16 KiB is taken only as nothing but a valid lead (see `readJsonObject`). */
 const isValidLead = (body: Record<string, unknown>) => hasOnlyKeys(body, LEAD_KEYS) && parseContact(body, { rules: "api" }).ok;
-
-/** Same-origin path of the page that sent the request, when the browser says. */
-function refererPath(c: Context, requestUrl: URL): string | undefined {
-  const referer = c.req.header("referer");
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.host === requestUrl.host ? url.pathname : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `POST /api/contact` and `GET /healthz`, exactly as the contract in DESIGN.md lists them. */
 export function registerContactRoutes(app: Hono, options: ContactRoutesOptions): void {
@@ -43,7 +32,7 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
     try {
       const result = await options.service.submit(body, {
         clientAddress: options.clientAddress(c),
-        page: refererPath(c, options.publicUrl(c)),
+        page: originPage(c.req.header("referer"), options.siteOrigins(c)),
         rules: "api",
       });
       if (result.ok) return c.json({ ok: true, id: result.id }, 202, NO_STORE);
