@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { startBackend } from "./backend";
 import { readConfig } from "./config";
 import { gracefulClose } from "./http/graceful-close";
+import { answerConnect } from "./http/connect-method";
 import { loadStaticFiles } from "./http/static-files";
 
 const config = readConfig();
@@ -28,6 +29,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Serving ${config.buildDir} on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
 }) as Server;
 const connections = gracefulClose(server);
+answerConnect(server);
 
 /** Long enough for idle keep-alive connections to reach their timeout (5 s, +1 s in Node). */
 const DRAIN_LIMIT_MS = 7_000;
