@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { Socket } from "node:net";
 
 /** What this server answers on some path; no path takes CONNECT (the server is not a proxy). */
 const ALLOW = "GET, HEAD, POST";
@@ -24,7 +25,8 @@ const RESPONSE = [
  * own 400.
  */
 export function answerConnect(server: Server, log: (line: string) => void = console.warn): void {
-  server.on("connect", (request, socket) => {
+  // node:http hands a net.Socket here (typed as the wider Duplex).
+  server.on("connect", (request, socket: Socket) => {
     socket.on("error", () => socket.destroy());
     socket.setTimeout(5_000, () => socket.destroy());
     log(`405 CONNECT ${(request.url ?? "").slice(0, 200)}`);
