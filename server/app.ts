@@ -10,6 +10,7 @@ import { registerContactRoutes } from "./contact/http";
 import { LIMITS } from "../app/lib/contact-schema";
 import { publicUrl, withPublicUrl } from "./http/public-url";
 import { siteOrigins } from "./http/origin-page";
+import { formPostOrigin, withoutOpaqueOrigin } from "./http/form-origin";
 import { createPageMatcher } from "./http/page-routes";
 import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
@@ -101,8 +102,13 @@ export function createApp(options: AppOptions): Hono {
     const page = matchPage(url);
     // `.data` requests are the client router's: it expects React Router's own 404 answer.
     if (!page.known && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
-    if (method === "GET" || method === "HEAD" || !page.known) return next();
-    if (!page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
+    if (method === "GET" || method === "HEAD") return next();
+    if (page.known && !page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
+    // React Router refuses a post from another origin too, but logs a stack trace for it: a client's
+    // mistake (or a cross-site form) gets its 400 here, with the request log's one line.
+    if (formPostOrigin(c.req.header("origin") ?? null, url.pathname, publicUrl(c.req.raw, publicUrlOptions).origin) === "cross-origin") {
+      return c.text("Bad Request: a form on another site cannot post here", 400);
+    }
     return next();
   });
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: LIMITS.formBodyBytes }));
@@ -111,7 +117,8 @@ export function createApp(options: AppOptions): Hono {
     // A page rendered for this request: its inline scripts carry this nonce (entry.server.tsx).
     const cspNonce = createNonce();
     const context = createLoadContext({ contact: options.contact, booking: options.booking, clientAddress: addressOf(c), cspNonce });
-    const response = await handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
+    // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
+    const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);
     if (isHtml(response)) response.headers.set("Content-Security-Policy", policyForNonce(cspNonce));
     return response;
   });
