@@ -1,5 +1,6 @@
 import type { Lead } from "./lead-store";
 import { towns } from "../../content/towns";
+import { displayName } from "../mail/display-name";
 
 export interface MailMessage {
   from: string;
@@ -78,7 +79,7 @@ export function composeLeadMail(lead: Lead, addresses: { from: string; to: strin
     from: addresses.from,
     to: addresses.to,
     // nodemailer encodes the display name itself, so a hostile name cannot add a header or recipient.
-    replyTo: { name: oneLine(lead.name), address: lead.email },
+    replyTo: { name: displayName(oneLine(lead.name)), address: lead.email },
     subject,
     text,
     html,
