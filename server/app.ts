@@ -11,7 +11,7 @@ import { LIMITS } from "../app/lib/contact-schema";
 import { publicUrl, withPublicUrl } from "./http/public-url";
 import { siteOrigins } from "./http/origin-page";
 import { formPostOrigin, withoutOpaqueOrigin } from "./http/form-origin";
-import { createPageMatcher } from "./http/page-routes";
+import { createPageMatcher, isDecodablePath } from "./http/page-routes";
 import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
 import { registerBookingRoutes } from "./booking/http";
@@ -99,6 +99,8 @@ export function createApp(options: AppOptions): Hono {
   app.use(async (c, next) => {
     const method = c.req.method;
     const url = new URL(c.req.url);
+    // A malformed percent-encoding names no page: the not-found page, with the request log's one line.
+    if (!isDecodablePath(url.pathname)) return fileResponse(notFoundFile, c.req.raw, 404);
     const page = matchPage(url);
     // `.data` requests are the client router's: it expects React Router's own 404 answer.
     if (!page.known && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
