@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
+import { loggedPath } from "./request-log";
 
 /** What this server answers on some path; no path takes CONNECT (the server is not a proxy). */
 const ALLOW = "GET, HEAD, POST";
@@ -29,7 +30,7 @@ export function answerConnect(server: Server, log: (line: string) => void = cons
   server.on("connect", (request, socket: Socket) => {
     socket.on("error", () => socket.destroy());
     socket.setTimeout(5_000, () => socket.destroy());
-    log(`405 CONNECT ${(request.url ?? "").slice(0, 200)}`);
+    log(`405 CONNECT ${loggedPath((request.url ?? "").slice(0, 200))}`);
     socket.end(RESPONSE);
   });
 }
