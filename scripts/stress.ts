@@ -5,7 +5,7 @@
  * off-site redirect or check answered wrong (415 for unknown codings, odd methods, forged Referer).
  *
  * Environment: STRESS_PORT (5150), BUILD_DIR (build; built first only if missing), STRESS_HOSTILE
- * (5,122 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
+ * (6,259 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
  * (16), STRESS_TIMEOUT_S (900).
  */
 import { spawnSync } from "node:child_process";
