@@ -75,6 +75,25 @@ test("a body in a content coding the server does not decode: 415 on both APIs an
   expect(server.leads("email like 'identity%'")).toHaveLength(2);
 });
 
+test("the /book form refuses a body no form sends: 415 or 400 with one log line, never a crash", async ({ request }) => {
+  const slot = await freeSlot(request, 1);
+  const before = server.log().length;
+  const cases: [string, Record<string, string>, string, number][] = [
+    ["json", { "content-type": "application/json" }, JSON.stringify({ slot, name: "Jo", email: "jo@example.com" }), 415],
+    ["text", { "content-type": "text/plain" }, "slot=x", 415],
+    ["latin1 form", { "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1" }, "name=J%F6", 415],
+    ["broken multipart", { "content-type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nbroken", 400],
+  ];
+  for (const [label, headers, data, status] of cases) {
+    for (const target of ["/book", "/book.data"]) {
+      expect((await request.post(`${server.origin}${target}`, { headers, data })).status(), `${label} → ${target}`).toBe(status);
+    }
+  }
+  await expect.poll(() => rejectedSince(before).length).toBe(cases.length * 2);
+  expect(server.log().slice(before)).not.toMatch(stackTrace);
+  expect(await freeSlot(request, 1)).toBe(slot);
+});
+
 test("a Referer from another host is no page of the site: the lead is stored without it", async () => {
   const forgeries: [string, string][][] = [
     [["Host", "evil.example"], ["Referer", "http://evil.example/forged-page"]],
