@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { startBackend } from "./backend";
 import { readConfig } from "./config";
 import { gracefulClose } from "./http/graceful-close";
+import { answerConnect } from "./http/connect-method";
 import { loadStaticFiles } from "./http/static-files";
 
 export interface ProductionServerOptions {
@@ -38,6 +39,8 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
     console.log(`Serving ${buildDir} on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
   }) as Server;
   const connections = gracefulClose(server);
+  // CONNECT never reaches the Hono app: the server itself answers it (405 with Allow).
+  answerConnect(server);
 
   /** Long enough for idle keep-alive connections to reach their timeout (5 s, +1 s in Node). */
   const DRAIN_LIMIT_MS = 7_000;

@@ -20,7 +20,7 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
  * Posts a browser's form cannot have sent (another body type, broken multipart): an answer, not a
  * crash. The server logs the one line for the rejection (server/http/request-log.ts).
  */
-async function readForm(request: Request): Promise<FormData | { status: 400 | 415 }> {
+export async function readForm(request: Request): Promise<FormData | { status: 400 | 415 }> {
   const contentType = request.headers.get("content-type");
   const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(type) || !isUtf8Request(contentType)) return { status: 415 };

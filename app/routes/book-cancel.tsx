@@ -20,7 +20,12 @@ export async function action({ params, context }: Route.ActionArgs) {
   return data({ cancelled: false as const, error: result.error }, { status: 409 });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+/**
+ * The URL holds the cancel token: `same-origin` keeps it out of every request to another site, while
+ * the page's own form still posts with its real `Origin` (under `no-referrer` browsers send
+ * `Origin: null`, which the server accepts here only because the token authorises the post).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({
