@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./content/paths";
+import { prerenderPaths } from "./app/pages";
 
 export default {
   ssr: true,

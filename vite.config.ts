@@ -33,6 +33,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: { assetsInlineLimit: 0 },
+  // `npm run dev` only: there is no index.html, so Vite's dependency scan starts from the client entry and
+  // the routes; otherwise the first page view finds new dependencies and reloads.
+  optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/**/*.tsx"] },
   environments: {
     client: {
       build: {
@@ -41,5 +44,8 @@ export default defineConfig({
         rolldownOptions: { output: { codeSplitting: { groups: browserChunks } } },
       },
     },
+    // The server build's entry is the Hono server, which re-exports React Router's server build: the
+    // server and the routes are one module graph (server/index.ts). The output stays server/index.js.
+    ssr: { build: { rolldownOptions: { input: fileURLToPath(new URL("./server/index.ts", import.meta.url)) } } },
   },
 });

@@ -5,10 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { withoutModulePreloads } from "~/lib/without-module-preloads.server";
-import { cspNonceOf } from "~/lib/request-context.server";
-
-// The server builds each request's context through the server build (see request-context.server.ts).
-export { createLoadContext } from "~/lib/request-context.server";
+import { cspNonceOf } from "../server/http/request-context";
 
 export const streamTimeout = 5_000;
 

@@ -13,6 +13,10 @@ import { HydrationSlice } from "~/components/ui/HydrationSlices";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "@content/site";
+import { requestContextGuard } from "~/lib/request-context-guard.server";
+
+/** A prerendered page whose loader reads the request context fails the build (see the guard). */
+export const middleware: Route.MiddlewareFunction[] = [requestContextGuard];
 
 /**
  * The agency as schema.org ProfessionalService, the same on every page. Built only in the server

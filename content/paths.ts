@@ -1,46 +1,26 @@
 /**
- * Every known page path of the site: the prerender list and (via the sitemap) the index.
- * Dynamic paths come from the content data, so adding a town, industry, case study or post
- * adds its page everywhere at once.
+ * Paths of the pages the content makes: one per town, industry, case study and blog post. Adding a
+ * town, industry, case study or post adds its page everywhere at once (prerendering, sitemap, tests).
+ * Which route renders each list, and how, is the app's page table (app/pages.ts), not content's.
  */
 import { towns, townPath } from "./towns";
 import { industryList, industryPath } from "./industry-list";
-import { caseStudyPaths, blogPaths } from "./dynamic-paths";
+import { caseStudies } from "./case-studies";
 
-export const staticPagePaths = [
-  "/",
-  "/services",
-  "/profiles",
-  "/portfolio",
-  "/process",
-  "/blog",
-  "/locations",
-  "/industries",
-  "/contact",
-  "/book",
-  "/privacy-policy",
-  "/terms-of-service",
-] as const;
-
-export function pagePaths(): string[] {
-  return [
-    ...staticPagePaths,
-    ...towns.map((t) => townPath(t.slug)),
-    ...industryList.map((i) => industryPath(i.slug)),
-    ...caseStudyPaths(),
-    ...blogPaths(),
-  ];
+/** A post's slug is its file name: content/blog/<slug>.md. */
+export function blogSlugs(): string[] {
+  return Object.keys(import.meta.glob("./blog/*.md"))
+    .map((file) => file.replace(/^\.\/blog\//, "").replace(/\.md$/, ""))
+    .sort();
 }
 
-/** Resource routes written as static files at build (app/routes/sitemap.ts, robots.ts, rss.ts). */
-export const seoFilePaths = ["/sitemap.xml", "/robots.txt", "/rss.xml"] as const;
+/** Each list of content pages, in the order the sitemap lists them. */
+export const contentPaths = {
+  towns: () => towns.map((t) => townPath(t.slug)),
+  industries: () => industryList.map((i) => industryPath(i.slug)),
+  caseStudies: () => caseStudies.map((c) => `/profile/${c.id}`),
+  /** Found with Vite's import.meta.glob: outside Vite (Playwright), pass the files on disk instead. */
+  posts: () => blogSlugs().map((slug) => `/blog/${slug}`),
+} satisfies Record<string, () => string[]>;
 
-/**
- * Pages rendered per request, never prerendered: they show free consultation slots, which change
- * with every booking and every day (their loaders read the database). They are still in the sitemap.
- */
-export const requestTimePaths: readonly string[] = ["/", "/book"];
-
-export function prerenderPaths(): string[] {
-  return [...pagePaths().filter((path) => !requestTimePaths.includes(path)), ...seoFilePaths];
-}
+export type ContentPaths = { readonly [List in keyof typeof contentPaths]: () => string[] };

@@ -96,7 +96,7 @@ async function firstBlogSlug(): Promise<string> {
 
 async function startServer(dataDir: string, buildDir = BUILD_DIR, port = PORT): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(buildDir, "server-entry.js")], {
+  const server = spawn(process.execPath, [join(buildDir, "server", "index.js")], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, DATA_DIR: dataDir },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,11 +1,11 @@
 /**
  * `npm run stress`: the production server probed as an attacker and an operator would: hostile
  * requests, lead load, kill -9 and SIGTERM mid-stream. Loopback only, bounded in requests and time,
- * stops its own servers. Writes bench/STRESS.md; exits 1 on any 5xx, lost lead, SIGTERM reset or
- * off-site redirect.
+ * stops its own servers. Writes bench/STRESS.md; exits 1 on any 5xx, lost lead, SIGTERM reset,
+ * off-site redirect or check answered wrong (415 for unknown codings, odd methods, forged Referer).
  *
  * Environment: STRESS_PORT (5150), BUILD_DIR (build; built first only if missing), STRESS_HOSTILE
- * (5,122 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
+ * (6,259 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
  * (16), STRESS_TIMEOUT_S (900).
  */
 import { spawnSync } from "node:child_process";
@@ -13,7 +13,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { hostileRequests } from "./stress/hostile-requests";
 import { stressReport } from "./stress/report";
-import { lostLeads, runStress } from "./stress/run";
+import { failedChecks, lostLeads, runStress } from "./stress/run";
 import { ROOT } from "./stress/server-process";
 
 const env = (name: string, fallback: number) => {
@@ -50,5 +50,6 @@ const result = await runStress({
 const report = stressReport(result);
 writeFileSync(join(ROOT, "bench", "STRESS.md"), report);
 console.log(report);
-const failed = result.hostile.serverErrors > 0 || lostLeads(result) > 0 || result.sigterm.stream.resets > 0 || result.hostile.offSiteRedirects.length > 0;
+const failed =
+  result.hostile.serverErrors > 0 || failedChecks(result) > 0 || lostLeads(result) > 0 || result.sigterm.stream.resets > 0 || result.hostile.offSiteRedirects.length > 0;
 process.exitCode = failed ? 1 : 0;

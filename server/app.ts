@@ -5,19 +5,24 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
 import { logRejectedRequests } from "./http/request-log";
+import { rejectUnknownContentCoding } from "./http/content-coding";
 import { registerContactRoutes } from "./contact/http";
 import { LIMITS } from "@domain/lead/validation";
 import { publicUrl, withPublicUrl } from "./http/public-url";
-import { createPageMatcher } from "./http/page-routes";
+import { siteOrigins } from "./http/origin-page";
+import { formPostOrigin, withoutOpaqueOrigin } from "./http/form-origin";
+import { createPageMatcher, isDecodablePath } from "./http/page-routes";
 import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
 import { registerBookingRoutes } from "./booking/http";
 import type { BookingService } from "./booking/service";
-import { loadContextFactory } from "./load-context";
+import { createLoadContext } from "./http/request-context";
 
 export interface AppOptions {
   build: ServerBuild;
+  /** The client build's files; empty in development, where Vite serves the files and modules. */
   staticFiles: StaticFiles;
+  /** `development` (`npm run dev`): no not-found file, unknown paths are rendered by React Router. */
   mode?: "production" | "development";
   /** Validates, stores and queues leads for `POST /api/contact` and the forms' route actions. */
   contact: ContactService;
@@ -51,7 +56,6 @@ const isHtml = (response: Response) => response.headers.get("content-type")?.sta
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
-  const createLoadContext = loadContextFactory(options.build);
 
   const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
   const siteIsHttps = options.siteOrigin?.startsWith("https:") ?? false;
@@ -67,6 +71,9 @@ export function createApp(options: AppOptions): Hono {
     if (siteIsHttps || publicUrl(c.req.raw, publicUrlOptions).protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   });
 
+  // A body in a content coding the server does not decode is refused before any route reads it.
+  app.use(rejectUnknownContentCoding());
+
   // One URL per page: `/services/` permanently redirects to `/services`. Leading slashes collapse
   // too: `//evil.example/` must not become `Location: //evil.example`, which browsers take off-site.
   app.use(async (c, next) => {
@@ -79,10 +86,10 @@ export function createApp(options: AppOptions): Hono {
 
   // The not-found page is answered for unknown paths (404), never as a file of its own.
   const notFoundFile = options.staticFiles.get(NOT_FOUND_FILE);
-  if (!notFoundFile) throw new Error(`The build has no ${NOT_FOUND_FILE}: run npm run build`);
+  if (!notFoundFile && options.mode !== "development") throw new Error(`The build has no ${NOT_FOUND_FILE}: run npm run build`);
   app.use(serveStatic(new Map([...options.staticFiles].filter(([path]) => path !== NOT_FOUND_FILE))));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
-  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, publicUrl: (c) => publicUrl(c.req.raw, publicUrlOptions) });
+  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, siteOrigins: (c) => siteOrigins(c.req.raw, publicUrlOptions) });
   registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
 
   app.use(compress());
@@ -93,11 +100,18 @@ export function createApp(options: AppOptions): Hono {
   app.use(async (c, next) => {
     const method = c.req.method;
     const url = new URL(c.req.url);
+    // A malformed percent-encoding names no page: the not-found page, with the request log's one line.
+    if (!isDecodablePath(url.pathname)) return notFoundFile ? fileResponse(notFoundFile, c.req.raw, 404) : c.text("Not Found", 404);
     const page = matchPage(url);
     // `.data` requests are the client router's: it expects React Router's own 404 answer.
-    if (!page.known && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
-    if (method === "GET" || method === "HEAD" || !page.known) return next();
-    if (!page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
+    if (!page.known && notFoundFile && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
+    if (method === "GET" || method === "HEAD") return next();
+    if (page.known && !page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
+    // React Router refuses a post from another origin too, but logs a stack trace for it: a client's
+    // mistake (or a cross-site form) gets its 400 here, with the request log's one line.
+    if (formPostOrigin(c.req.header("origin") ?? null, url.pathname, publicUrl(c.req.raw, publicUrlOptions).origin) === "cross-origin") {
+      return c.text("Bad Request: a form on another site cannot post here", 400);
+    }
     return next();
   });
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: LIMITS.formBodyBytes }));
@@ -106,7 +120,8 @@ export function createApp(options: AppOptions): Hono {
     // A page rendered for this request: its inline scripts carry this nonce (entry.server.tsx).
     const cspNonce = createNonce();
     const context = createLoadContext({ contact: options.contact, booking: options.booking, clientAddress: addressOf(c), cspNonce });
-    const response = await handleRequest(withPublicUrl(c.req.raw, publicUrlOptions), context);
+    // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
+    const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);
     if (isHtml(response)) response.headers.set("Content-Security-Policy", policyForNonce(cspNonce));
     return response;
   });

@@ -1,61 +1,18 @@
-import { serve } from "@hono/node-server";
-import type { Server } from "node:http";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
-import { startBackend } from "./backend";
-import { readConfig } from "./config";
-import { gracefulClose } from "./http/graceful-close";
-import { loadStaticFiles } from "./http/static-files";
-
-const config = readConfig();
-const build = (await import(pathToFileURL(join(config.buildDir, "server", "index.js")).href)) as ServerBuild;
-const staticFiles = await loadStaticFiles(join(config.buildDir, "client"));
-// The database is migrated and the outbox running before the first request is accepted.
-const backend = await startBackend(config);
-const app = createApp({
-  build,
-  staticFiles,
-  contact: backend.service,
-  booking: backend.booking,
-  trustProxyHops: config.trustProxyHops,
-  siteOrigin: config.siteOrigin,
-});
-
-// Without `createServer`/`serverOptions`, serve() makes a plain node:http server.
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Serving ${config.buildDir} on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
-}) as Server;
-const connections = gracefulClose(server);
-
-/** Long enough for idle keep-alive connections to reach their timeout (5 s, +1 s in Node). */
-const DRAIN_LIMIT_MS = 7_000;
-/** Under the 10 s a process manager usually waits before SIGKILL. */
-const SHUTDOWN_LIMIT_MS = 9_500;
-
-let stopping = false;
 /**
- * A deploy drops nothing: stop accepting connections, answer every request already sent (each
- * answer closes its connection), then stop the outbox (the email being sent finishes; anything not
- * yet sent stays queued in the database for the next start), close the database, exit.
+ * The server build's entry (`environments.ssr.build` input in vite.config.ts), built with the routes
+ * into `$BUILD_DIR/server/index.js`: one module graph, so the request-context keys the server sets
+ * (`http/request-context.ts`) are the objects the routes read. The module is React Router's server
+ * build (prerendering and scripts/not-found-page.ts import it as one) and, run as the main module
+ * (`npm start`), the production server; importing it starts nothing.
  */
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received: answering open requests, then closing`);
-  setTimeout(() => {
-    console.error(`Shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting anyway (unsent leads stay queued)`);
-    process.exit(1);
-  }, SHUTDOWN_LIMIT_MS).unref();
-  const { cut } = await connections.close(DRAIN_LIMIT_MS);
-  if (cut > 0) console.error(`Closed ${cut} connection(s) still open after ${DRAIN_LIMIT_MS / 1000} s`);
-  try {
-    await backend.stop();
-  } catch (error) {
-    console.error(`Error while stopping: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as build from "virtual:react-router/server-build";
+import { startProductionServer } from "./production";
+
+export * from "virtual:react-router/server-build";
+
+// A Node without import.meta.main (before 24.2) would otherwise exit without serving.
+if (typeof import.meta.main !== "boolean") throw new Error(`The server needs Node 24 (this is ${process.version})`);
+// This file is `<build>/server/index.js`: its client files are in `<build>/client`.
+if (import.meta.main) await startProductionServer({ build, buildDir: dirname(dirname(fileURLToPath(import.meta.url))) });

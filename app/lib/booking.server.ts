@@ -9,9 +9,13 @@ import { localDate } from "@domain/booking/schedule";
 import { bookingCalendar } from "../../server/booking/mail";
 import type { Booking } from "../../server/booking/store";
 import type { BookingActionResult, BookingFormValues, BookingSummary } from "@domain/booking/fields";
-import { bookingOf, clientAddressOf } from "./request-context.server";
+import { bookingOf, clientAddressOf } from "../../server/http/request-context";
 import { answerHeaders } from "../../server/http/answer";
 import { bookSlot } from "../../server/booking/answer";
+import { readForm } from "./contact-action.server";
+
+// The cancel route reads the service through this glue: routes import server/ only through *.server.ts.
+export { bookingOf };
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -50,7 +54,9 @@ export function bookingSummary(booking: Booking): BookingSummary {
 
 /** The /book form post (with or without JavaScript): book, or say why not with the input kept. */
 export async function bookAction(request: Request, context: Context) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  // A body no browser's form sends (JSON, broken multipart, another charset): 415/400, not a crash.
+  if (!(form instanceof FormData)) throw data(null, { status: form.status });
   const values: BookingFormValues = {};
   for (const field of SUBMITTED) {
     const value = form.get(field);

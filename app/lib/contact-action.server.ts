@@ -6,7 +6,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD, formKindOf, type ContactActionResult, type ContactFormValues } from "@domain/lead/fields";
 import { isUtf8Request } from "../../server/http/charset";
-import { clientAddressOf, contactOf } from "./request-context.server";
+import { clientAddressOf, contactOf } from "../../server/http/request-context";
 import { pagePathOf } from "../../server/http/page-routes";
 import { answerHeaders } from "../../server/http/answer";
 import { submitLead } from "../../server/contact/answer";
@@ -20,7 +20,7 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
  * Posts a browser's form cannot have sent (another body type, broken multipart): an answer, not a
  * crash. The server logs the one line for the rejection (server/http/request-log.ts).
  */
-async function readForm(request: Request): Promise<FormData | { status: 400 | 415 }> {
+export async function readForm(request: Request): Promise<FormData | { status: 400 | 415 }> {
   const contentType = request.headers.get("content-type");
   const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(type) || !isUtf8Request(contentType)) return { status: 415 };

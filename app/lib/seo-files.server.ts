@@ -3,7 +3,7 @@
  * (app/routes/sitemap.ts, robots.ts, rss.ts) are prerendered to static files at build.
  */
 import { site, siteUrl } from "@content/site";
-import { pagePaths } from "@content/paths";
+import { pagePaths } from "~/pages";
 import { blogPosts, type BlogPost } from "@content/blog.server";
 import { canonicalUrl } from "~/lib/seo";
 import { cdata, escapeXml } from "~/lib/xml";

@@ -5,8 +5,7 @@ import type { Route } from "./+types/book-cancel";
 import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { bookingByToken, bookingSummary } from "~/lib/booking.server";
-import { bookingOf } from "~/lib/request-context.server";
+import { bookingByToken, bookingOf, bookingSummary } from "~/lib/booking.server";
 import { calendarPath } from "@domain/booking/fields";
 
 /** /book/cancel/<token>: the link in the visitor's confirmation. Showing it never cancels; the button does. */
@@ -21,7 +20,12 @@ export async function action({ params, context }: Route.ActionArgs) {
   return data({ cancelled: false as const, error: result.error }, { status: 409 });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+/**
+ * The URL holds the cancel token: `same-origin` keeps it out of every request to another site, while
+ * the page's own form still posts with its real `Origin` (under `no-referrer` browsers send
+ * `Origin: null`, which the server accepts here only because the token authorises the post).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({

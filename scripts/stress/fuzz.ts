@@ -24,6 +24,10 @@ export interface FuzzResult {
   unanswered: Record<string, number>;
   /** A few server errors, as sent, to reproduce them. */
   samples: Sample[];
+  /** Cases with a definite answer (`RawRequest.expect`), by family: how many were sent and answered right. */
+  checks: Record<string, { sent: number; right: number }>;
+  /** Checked cases answered otherwise (a 405 without `Allow` included), as sent. */
+  unexpected: Sample[];
   durationMs: number;
 }
 
@@ -39,7 +43,7 @@ function leavesSite(location: string): boolean {
 }
 
 export async function fuzz(port: number, requests: RawRequest[], concurrency: number): Promise<FuzzResult> {
-  const result: FuzzResult = { sent: 0, statuses: {}, serverErrors: 0, accepted: 0, serverErrorFamilies: {}, offSiteRedirects: [], unanswered: {}, samples: [], durationMs: 0 };
+  const result: FuzzResult = { sent: 0, statuses: {}, serverErrors: 0, accepted: 0, serverErrorFamilies: {}, offSiteRedirects: [], unanswered: {}, samples: [], checks: {}, unexpected: [], durationMs: 0 };
   const started = performance.now();
   let next = 0;
   async function worker() {
@@ -51,6 +55,13 @@ export async function fuzz(port: number, requests: RawRequest[], concurrency: nu
       result.statuses[key] = (result.statuses[key] ?? 0) + 1;
       if (answer.status === 202 && !["GET", "HEAD"].includes(request.method)) result.accepted++;
       const sample = { family: request.family, method: request.method, target: shorten(request.target), status: answer.status };
+      if (request.expect) {
+        const check = (result.checks[request.family] ??= { sent: 0, right: 0 });
+        check.sent++;
+        const right = answer.status !== null && request.expect.includes(answer.status) && (answer.status !== 405 || Boolean(answer.allow));
+        if (right) check.right++;
+        else result.unexpected.push({ ...sample, detail: `expected ${request.expect.join(" or ")}${answer.status === 405 ? `, Allow: ${answer.allow ?? "(none)"}` : ""}` });
+      }
       if (answer.status === null) {
         const reason = `${request.family} (${answer.error})`;
         result.unanswered[reason] = (result.unanswered[reason] ?? 0) + 1;

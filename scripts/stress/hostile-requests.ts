@@ -2,6 +2,7 @@
  * The hostile half of the probe: requests an attacker, a broken client or a scanner sends. Built as
  * a fixed, repeatable list (no randomness), so two runs probe the same things.
  */
+import { gzipSync } from "node:zlib";
 import type { RawRequest } from "./raw-request";
 
 /** Pages with a lead form, their single-fetch (`.data`) twins, and near-misses of both. */
@@ -19,7 +20,12 @@ const FORM_TARGETS = [
   "/locations/nowhere.data",
   "/contact/",
   "/contact.data?_routes=routes%2Fcontact",
+  "/book",
+  "/book.data",
 ];
+
+/** A cancel link's shape with a token no booking has. */
+export const UNKNOWN_CANCEL_PATH = `/book/cancel/${"A".repeat(43)}`;
 
 const CONTENT_TYPES: (string | undefined)[] = [
   undefined,
@@ -169,4 +175,70 @@ export function hostileRequests(hugeBody: Buffer): RawRequest[] {
 /** `count` cases spread evenly over the list (a short run still touches every family; a longer one repeats). */
 export function hostileSample(all: RawRequest[], count: number): RawRequest[] {
   return Array.from({ length: count }, (_, n) => all[Math.floor((n * all.length) / count) % all.length]!);
+}
+
+/** Content codings the server does not decode (a list, case and junk included). */
+const UNDECODED_CODINGS = ["gzip", "x-gzip", "GZIP", "br", "zstd", "deflate", "compress", "aes128gcm", "*", "identity, gzip", "gzip, identity", "identity-with-junk"];
+/** Where a body is read: the JSON APIs and every page form (and a cancel link). */
+const BODY_TARGETS: [string, "json" | "form"][] = [
+  ["/api/contact", "json"],
+  ["/api/bookings", "json"],
+  ["/contact", "form"],
+  ["/?index", "form"],
+  ["/locations/warren", "form"],
+  ["/contact.data", "form"],
+  ["/book", "form"],
+  [UNKNOWN_CANCEL_PATH, "form"],
+];
+/** Methods no route takes, and tokens that are no method at all. */
+const ODD_METHODS: [string, number[]][] = [
+  ["CONNECT", [405]],
+  ["TRACE", [405]],
+  ["PROPFIND", [405]],
+  ["QUERY", [405]],
+  ["G@T", [400]],
+  ["FOO", [400]],
+  ["post", [400]],
+];
+
+/**
+ * Cases with one right answer, each sent once on every run (not sampled), for the report's checks:
+ * - a body in a content coding the server does not decode: 415 on every route that reads a body,
+ *   before it is parsed or stored (`identity` alone is read, and stored);
+ * - a forged page of origin (`Host: evil.example` with a Referer there): stored, but without the page
+ *   (`forgedPageRows` counts any that kept it), tagged `forged-page-…` to find them;
+ * - methods no route takes: 405 with `Allow` (CONNECT too), or 400 for a token that is no method;
+ * - a cancel link posted with `Origin: null` (no referrer) is the token's to decide: 404 for an
+ *   unknown token, not the 400 of a foreign origin, and no stack trace.
+ */
+export function checkedRequests(): RawRequest[] {
+  const cases: RawRequest[] = [];
+  const body = (kind: "json" | "form", email: string) => (kind === "json" ? json({ ...lead, email }) : form({ ...lead, email }));
+  const type = (kind: "json" | "form") => (kind === "json" ? "application/json" : "application/x-www-form-urlencoded");
+  for (const [target, kind] of BODY_TARGETS) {
+    for (const coding of UNDECODED_CODINGS) {
+      cases.push({ family: `Content-Encoding ${coding}`, method: "POST", target, headers: [["Content-Type", type(kind)], ["Content-Encoding", coding]], body: body(kind, "coded@example.com"), expect: [415] });
+    }
+    // Really compressed: still not read.
+    cases.push({ family: "Content-Encoding gzip (compressed)", method: "POST", target, headers: [["Content-Type", type(kind)], ["Content-Encoding", "gzip"]], body: gzipSync(body(kind, "gzipped@example.com")), expect: [415] });
+  }
+  for (const [target, kind] of [["/api/contact", "json"], ["/contact", "form"]] as const) {
+    cases.push({ family: "Content-Encoding identity", method: "POST", target, headers: [["Content-Type", type(kind)], ["Content-Encoding", "identity"]], body: body(kind, "identity@example.com"), expect: [202] });
+  }
+  for (const [n, headers] of [
+    [["Host", "evil.example"], ["Referer", "http://evil.example/forged-page"]],
+    [["Host", "evil.example:80"], ["Referer", "http://evil.example:80/forged-page"]],
+    [["Referer", "http://evil.example/forged-page"]],
+    [["X-Forwarded-Host", "evil.example"], ["X-Forwarded-Proto", "http"], ["Referer", "http://evil.example/forged-page"]],
+  ].entries()) {
+    cases.push({ family: "forged Referer", method: "POST", target: "/api/contact", headers: [...(headers as [string, string][]), ["Content-Type", "application/json"]], body: json({ ...lead, email: `forged-page-${n}@example.com` }), expect: [202] });
+  }
+  for (const target of ["/", "/api/contact", "/book", "/api/bookings", "/contact", UNKNOWN_CANCEL_PATH]) {
+    for (const [method, expect] of ODD_METHODS) cases.push({ family: `method ${method}`, method, target, expect });
+  }
+  cases.push({ family: "method CONNECT (authority form)", method: "CONNECT", target: "evil.example:443", expect: [405] });
+  cases.push({ family: "cancel link, Origin: null", method: "POST", target: UNKNOWN_CANCEL_PATH, headers: [["Origin", "null"], ["Content-Type", "application/x-www-form-urlencoded"]], body: "", expect: [404] });
+  cases.push({ family: "cancel link, foreign Origin", method: "POST", target: UNKNOWN_CANCEL_PATH, headers: [["Origin", "https://evil.example"], ["Content-Type", "application/x-www-form-urlencoded"]], body: "", expect: [400] });
+  cases.push({ family: "form post, Origin: null", method: "POST", target: "/contact", headers: [["Origin", "null"], ["Content-Type", "application/x-www-form-urlencoded"]], body: form(lead), expect: [400] });
+  return cases;
 }

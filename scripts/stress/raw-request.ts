@@ -14,19 +14,25 @@ export interface RawRequest {
   chunked?: boolean;
   /** What the case probes, for the report. */
   family: string;
+  /** The statuses a correct server answers (checked cases); unset = anything but a 5xx. */
+  expect?: number[];
 }
 
 export interface RawAnswer {
   /** null when the connection ended without a status line. */
   status: number | null;
   location?: string;
+  /** The `Allow` header (a 405 must carry one). */
+  allow?: string;
   error?: string;
   ms: number;
 }
 
 export function sendRaw(port: number, request: RawRequest, timeoutMs = 15_000): Promise<RawAnswer> {
   const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body, "utf8");
-  const lines = [`${request.method} ${request.target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Connection: close"];
+  // A `Host` among the headers replaces ours (a client naming another site).
+  const ownHost = request.headers?.some(([name]) => name.toLowerCase() === "host") ? [] : [`Host: 127.0.0.1:${port}`];
+  const lines = [`${request.method} ${request.target} HTTP/1.1`, ...ownHost, "Connection: close"];
   for (const [name, value] of request.headers ?? []) lines.push(`${name}: ${value}`);
   if (body && request.chunked) lines.push("Transfer-Encoding: chunked");
   else if (body && !request.headers?.some(([name]) => name.toLowerCase() === "content-length")) lines.push(`Content-Length: ${body.length}`);
@@ -43,8 +49,10 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs = 15_000): 
       settled = true;
       socket.destroy();
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(received);
-      const location = /\r\nlocation: ([^\r\n]*)/i.exec(received.split("\r\n\r\n")[0] ?? "");
-      resolve({ status: status ? Number(status[1]) : null, location: location?.[1], error: status ? undefined : error, ms: performance.now() - started });
+      const head = received.split("\r\n\r\n")[0] ?? "";
+      const location = /\r\nlocation: ([^\r\n]*)/i.exec(head);
+      const allow = /\r\nallow: ([^\r\n]*)/i.exec(head);
+      resolve({ status: status ? Number(status[1]) : null, location: location?.[1], allow: allow?.[1], error: status ? undefined : error, ms: performance.now() - started });
     };
     socket.setTimeout(timeoutMs, () => finish("timeout"));
     socket.on("data", (chunk) => {

@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { killMidStream, sigtermMidStream, type FaultResult } from "./faults";
 import { fuzz, type FuzzResult } from "./fuzz";
-import { hostileRequests, hostileSample } from "./hostile-requests";
+import { checkedRequests, hostileRequests, hostileSample } from "./hostile-requests";
 import { percentile, streamLeads, type LeadChannel, type StreamResult } from "./lead-stream";
 import { startServer } from "./server-process";
-import { storedLeadCount, storedLeadEmails, unsafeTextRows } from "./stored-leads";
+import { forgedPageRows, storedLeadCount, storedLeadEmails, unsafeTextRows } from "./stored-leads";
 
 export interface StressOptions {
   /** 0 = any free port. */
@@ -38,7 +38,11 @@ export interface LoadResult {
 export interface StressResult {
   options: StressOptions;
   hostile: FuzzResult;
-  /** After the hostile requests: rows in the database and 202 answers (they must match). */
+  /** Cases with one right answer (415 for codings, odd methods, forged Referer…), every one sent on every run. */
+  checks: FuzzResult;
+  /** Forged-Referer leads stored, and leads that kept a forged page of origin (must be 0). */
+  forgedPages: { tagged: number; withForgedPage: number };
+  /** After the hostile requests and checks: rows in the database and 202 answers (they must match). */
   hostileRows: number;
   hostileAccepted: number;
   unsafeRows: number;
@@ -77,6 +81,8 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
     const mainDir = dataDir();
     const server = await startServer({ ...serverOptions, dataDir: mainDir });
     let hostile: FuzzResult;
+    let checks: FuzzResult;
+    let forgedPages: StressResult["forgedPages"];
     let hostileRows: number;
     let unsafeRows: number;
     const load: LoadResult[] = [];
@@ -84,6 +90,10 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
       const requests = hostileSample(hostileRequests(Buffer.alloc(4 * 1024 * 1024, "a")), options.hostileCount);
       log(`hostile: ${requests.length} requests`);
       hostile = await fuzz(server.port, requests, options.concurrency);
+      const checked = checkedRequests();
+      log(`checks: ${checked.length} requests`);
+      checks = await fuzz(server.port, checked, options.concurrency);
+      forgedPages = await forgedPageRows(mainDir);
       hostileRows = await storedLeadCount(mainDir);
       unsafeRows = await unsafeTextRows(mainDir);
       for (const [channel, total] of [["api", options.apiLeads], ["form", options.formLeads]] as const) {
@@ -108,8 +118,10 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
     return {
       options,
       hostile,
+      checks,
+      forgedPages,
       hostileRows,
-      hostileAccepted: hostile.accepted,
+      hostileAccepted: hostile.accepted + checks.accepted,
       unsafeRows,
       load,
       kill,
@@ -131,4 +143,9 @@ export function lostLeads(result: StressResult): number {
     result.kill.lost.length +
     result.sigterm.lost.length
   );
+}
+
+/** Checked cases answered otherwise than the one right answer (5xx included), and leads stored with a forged page. */
+export function failedChecks(result: StressResult): number {
+  return result.checks.unexpected.length + result.forgedPages.withForgedPage;
 }

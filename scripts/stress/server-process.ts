@@ -1,5 +1,5 @@
 /**
- * The production server (`npm start`: the compiled server on the built app) as a child process on
+ * The production server (`npm start`: the server build, run as the main module) as a child process on
  * loopback with its own data folder, for the stress run and the tests that need a real process to
  * signal or kill.
  */
@@ -38,8 +38,8 @@ export interface ServerOptions {
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  // The compiled server `npm start` runs (scripts/build-server.mjs writes it into the build folder).
-  const entry = join(options.buildDir ?? join(ROOT, process.env.BUILD_DIR ?? "build"), "server-entry.js");
+  // The server build `npm start` runs: the Hono server and the routes in one module.
+  const entry = join(options.buildDir ?? join(ROOT, process.env.BUILD_DIR ?? "build"), "server", "index.js");
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {

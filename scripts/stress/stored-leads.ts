@@ -41,3 +41,15 @@ export async function unsafeTextRows(dataDir: string): Promise<number> {
     await handle.close();
   }
 }
+
+/** The forged-Referer leads (`forged-page-…` emails) stored, and how many of all leads kept a forged page of origin. */
+export async function forgedPageRows(dataDir: string): Promise<{ tagged: number; withForgedPage: number }> {
+  const handle = await openDatabase({ dataDir, log: { log() {}, error() {} } });
+  try {
+    const tagged = await handle.db.selectFrom("leads").select("page").where("email", "like", "forged-page-%").execute();
+    const forged = await handle.db.selectFrom("leads").select("id").where("page", "like", "%forged%").execute();
+    return { tagged: tagged.length, withForgedPage: forged.length };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,6 +1,7 @@
 import type { Lead } from "./lead-store";
 import { towns } from "../../content/towns";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
+import { displayName } from "../mail/display-name";
 
 const KIND_LABELS: Record<Lead["kind"], string> = {
   quick: "Quick consultation request",
@@ -60,7 +61,7 @@ export function composeLeadMail(lead: Lead, addresses: { from: string; to: strin
     from: addresses.from,
     to: addresses.to,
     // nodemailer encodes the display name itself, so a hostile name cannot add a header or recipient.
-    replyTo: { name: oneLine(lead.name), address: lead.email },
+    replyTo: { name: displayName(oneLine(lead.name)), address: lead.email },
     subject,
     text,
     html,

@@ -75,8 +75,13 @@ export async function readJsonObject(
 /** True when `body` has no keys but `allowed`. */
 export const hasOnlyKeys = (body: Record<string, unknown>, allowed: ReadonlySet<string>) => Object.keys(body).every((key) => allowed.has(key));
 
-/** 405 with `Allow` for the methods a path does not take. */
+/**
+ * 405 with `Allow` for every method a path does not take (OPTIONS, TRACE, PROPFIND, QUERY… too, not
+ * only the common ones). Register it before the path's own handlers: it passes the allowed methods on.
+ */
 export function rejectOtherMethods(app: Hono, path: string, allowed: string[]): void {
-  const others = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"].filter((method) => !allowed.includes(method));
-  app.on(others, path, (c) => c.json({ ok: false, error: "method_not_allowed" }, 405, { ...NO_STORE, Allow: allowed.join(", ") }));
+  app.all(path, async (c, next) => {
+    if (allowed.includes(c.req.method)) return next();
+    return c.json({ ok: false, error: "method_not_allowed" }, 405, { ...NO_STORE, Allow: allowed.join(", ") });
+  });
 }

@@ -21,6 +21,19 @@ export function pagePathOf(pathname: string): string {
 }
 
 /**
+ * False when a segment's percent-encoding is malformed (`%ff`, `%E0%A4%A`): no page of the site has
+ * such a path. React Router would match it undecoded, logging a three-line warning at every step.
+ */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Matches paths against the build's own route table, so the server and React Router agree on what
  * a page is (a route added later, such as a booking page, is known without touching the server).
  */

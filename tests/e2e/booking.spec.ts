@@ -187,6 +187,70 @@ test.describe("booking a consultation", () => {
     expect((await request.get("/book/cancel/short")).status()).toBe(404);
   });
 
+  test("without JavaScript: book, open the cancel link, press Cancel: the booking is cancelled", async ({ browser, request }) => {
+    const slot = (await freeDays(request))[7]![4]!;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`/book?slot=${encodeURIComponent(slot.start)}`);
+    await page.locator(`input[name="slot"][value="${slot.start}"]`).check();
+    await fillDetails(page, "Nico NoScript", "nico@example.com");
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+    const cancelHref = await page.getByRole("link", { name: "Cancel or change" }).getAttribute("href");
+    expect(cancelHref).toMatch(/^\/book\/cancel\/[A-Za-z0-9_-]{43}$/);
+
+    // As if opened from the email: a fresh navigation to the link.
+    const shown = await page.goto(cancelHref!);
+    expect(shown!.status()).toBe(200);
+    // The token stays out of every request to another site, yet the form posts with its real origin.
+    expect(shown!.headers()["referrer-policy"]).toBe("same-origin");
+    await expect(page.getByText("Nico NoScript")).toBeVisible();
+    expect(await isFree(request, slot.start)).toBe(false);
+
+    const post = page.waitForResponse((r) => r.url().endsWith(cancelHref!) && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Cancel consultation" }).click();
+    const answer = await post;
+    expect(answer.status()).toBe(200);
+    expect(await answer.request().headerValue("origin")).toBe(new URL(page.url()).origin);
+    await expect(page.getByRole("heading", { name: "Consultation cancelled" })).toBeVisible();
+    await expect(page.getByTestId("booking-status")).toHaveText("Cancelled");
+    await expect(page.getByTestId("booking-cancel").getByRole("status")).toContainText("Your consultation is cancelled");
+    expect(await isFree(request, slot.start)).toBe(true);
+
+    // Reloading the link later still shows it, cancelled, without the button.
+    await page.goto(cancelHref!);
+    await expect(page.getByRole("button", { name: "Cancel consultation" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Book a new time" })).toBeVisible();
+    await context.close();
+  });
+
+  test("without JavaScript, a browser that withholds its origin (Origin: null) still cancels by the link's token", async ({ browser, request }) => {
+    const slot = (await freeDays(request))[8]![5]!;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/book?slot=${encodeURIComponent(slot.start)}`);
+    await page.locator(`input[name="slot"][value="${slot.start}"]`).check();
+    await fillDetails(page, "Olga Opaque", "olga@example.com");
+    await page.getByRole("button", { name: "Book this time" }).click();
+    const cancelHref = await page.getByRole("link", { name: "Cancel or change" }).getAttribute("href");
+
+    // What the page sent before (and what a strict privacy setting does): no-referrer, so Chromium posts `Origin: null`.
+    await page.route(`**${cancelHref}`, async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), "referrer-policy": "no-referrer" } });
+    });
+    await page.goto(cancelHref!);
+    const post = page.waitForResponse((r) => r.url().endsWith(cancelHref!) && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Cancel consultation" }).click();
+    const answer = await post;
+    expect(await answer.request().headerValue("origin")).toBe("null");
+    expect(answer.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Consultation cancelled" })).toBeVisible();
+    expect(await isFree(request, slot.start)).toBe(true);
+    await context.close();
+  });
+
   test("the home page's #calendar shows the next free times, each leading to the picker", async ({ page, request }) => {
     const [first] = (await freeDays(request)).flat();
     await page.goto("/#calendar");

@@ -5,8 +5,7 @@
  */
 import { expect, test } from "./support/test";
 import type { APIRequestContext } from "@playwright/test";
-import { sitePagePaths } from "../support/site-paths";
-import { requestTimePaths } from "../../content/paths";
+import { requestTimePaths, sitePagePaths } from "../support/site-paths";
 import { BUDGETS, formatKb as kb, measurePages, type PageWeight } from "../../scripts/page-weights";
 
 let pages: Promise<PageWeight[]> | undefined;

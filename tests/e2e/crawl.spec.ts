@@ -1,10 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "./support/test";
-import { requestTimePaths, staticPagePaths } from "../../content/paths";
-import { towns, townPath } from "../../content/towns";
-import { industryList, industryPath } from "../../content/industry-list";
-import { caseStudyPaths } from "../../content/dynamic-paths";
+import { requestTimePaths, sitePagePaths } from "../support/site-paths";
 
 /**
  * The link checker: from every prerendered page, follow every same-origin link; each must answer 200
@@ -32,19 +29,8 @@ function prerenderedPaths(): string[] {
   return found.sort();
 }
 
-/** The content's own list of pages (content/paths.ts pagePaths(); blog slugs are the Markdown file names). */
-function contentPaths(): string[] {
-  const blog = readdirSync("content/blog")
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => `/blog/${file.replace(/\.md$/, "")}`);
-  return [
-    ...staticPagePaths,
-    ...towns.map((t) => townPath(t.slug)),
-    ...industryList.map((i) => industryPath(i.slug)),
-    ...caseStudyPaths(),
-    ...blog,
-  ].sort();
-}
+/** The page table's indexed pages (app/pages.ts pagePaths(); blog slugs are the Markdown file names). */
+const contentPaths = () => sitePagePaths().sort();
 
 interface PageScan {
   status: number;

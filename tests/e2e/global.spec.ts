@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { footerServices, footerTowns, legalLinks, mainNav } from "../../content/navigation";
-import { staticPagePaths } from "../../content/paths";
+import { fixedPagePaths } from "../support/site-paths";
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
@@ -230,7 +230,7 @@ test.describe("navigation", () => {
 
   test("every page has its own title and one h1", async ({ request, page }) => {
     const titles = new Set<string>();
-    for (const path of staticPagePaths) {
+    for (const path of fixedPagePaths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       await page.goto(path);
@@ -239,7 +239,7 @@ test.describe("navigation", () => {
       titles.add(title);
       await expect(page.locator("h1"), path).toHaveCount(1);
     }
-    expect(titles.size).toBe(staticPagePaths.length);
+    expect(titles.size).toBe(fixedPagePaths.length);
   });
 
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {

@@ -13,6 +13,11 @@ test("hostile requests get no 5xx and no off-site redirect; no lead is lost unde
   expect(hostile.sent).toBe(600);
   expect(hostile.serverErrors, JSON.stringify(hostile.samples, null, 1)).toBe(0);
   expect(hostile.offSiteRedirects).toEqual([]);
+  // Every checked case, in full: 415 for codings the server does not decode, 405 with Allow or 400
+  // for odd methods, the cancel link's Origin: null left to its token, no forged page stored.
+  expect(result.checks.unexpected, JSON.stringify(result.checks.unexpected, null, 1)).toEqual([]);
+  expect(result.checks.serverErrors).toBe(0);
+  expect(result.forgedPages).toEqual({ tagged: 4, withForgedPage: 0 });
   // The probe did reach the lead paths: some hostile submissions are (correctly) accepted.
   expect(result.hostileAccepted).toBeGreaterThan(0);
   expect(result.hostileRows).toBe(result.hostileAccepted);

@@ -1,4 +1,4 @@
 import { join } from "node:path";
 
-/** The compiled production server that `npm run build` writes (scripts/build-server.mjs) and `npm start` runs. */
-export const productionServerEntry = join(process.env.BUILD_DIR ?? "build", "server-entry.js");
+/** The server build that `npm run build` writes and `npm start` runs (the production server when run as main). */
+export const productionServerEntry = join(process.env.BUILD_DIR ?? "build", "server", "index.js");

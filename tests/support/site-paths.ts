@@ -1,15 +1,15 @@
 /**
- * The site's page list for the browser tests. content/paths.ts (pagePaths) finds blog posts
- * with Vite's import.meta.glob, which Playwright's loader does not have; this reads the same
- * content modules and lists the post files from disk instead. tests/unit/site-paths.test.ts
- * proves both lists are identical, so the browser tests always cover every page.
+ * The site's page lists for the browser tests, from the one page table (app/pages.ts). Its blog
+ * list comes from Vite's import.meta.glob, which Playwright's loader does not have: here the posts
+ * are the Markdown files on disk. tests/unit/site-paths.test.ts proves both lists are identical,
+ * so the browser tests always cover every page.
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { staticPagePaths } from "../../content/paths";
-import { towns, townPath } from "../../content/towns";
-import { industryList, industryPath } from "../../content/industry-list";
-import { caseStudyPaths } from "../../content/dynamic-paths";
+import { contentPaths, type ContentPaths } from "../../content/paths";
+import { pagePaths, prerenderPaths } from "../../app/pages";
+
+export { fixedPagePaths, requestTimePaths } from "../../app/pages";
 
 export function blogSlugsOnDisk(): string[] {
   const dir = fileURLToPath(new URL("../../content/blog/", import.meta.url));
@@ -19,13 +19,14 @@ export function blogSlugsOnDisk(): string[] {
     .sort();
 }
 
-/** Every indexable page, in the order of pagePaths(). */
+const contentOnDisk: ContentPaths = { ...contentPaths, posts: () => blogSlugsOnDisk().map((slug) => `/blog/${slug}`) };
+
+/** Every indexable page, in the order of pagePaths() (the sitemap's). */
 export function sitePagePaths(): string[] {
-  return [
-    ...staticPagePaths,
-    ...towns.map((t) => townPath(t.slug)),
-    ...industryList.map((i) => industryPath(i.slug)),
-    ...caseStudyPaths(),
-    ...blogSlugsOnDisk().map((slug) => `/blog/${slug}`),
-  ];
+  return pagePaths(contentOnDisk);
+}
+
+/** Every path the build prerenders (pages and files), in the order of prerenderPaths(). */
+export function sitePrerenderPaths(): string[] {
+  return prerenderPaths(contentOnDisk);
 }

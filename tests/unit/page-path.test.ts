@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePathOf } from "../../server/http/page-routes";
+import { isDecodablePath, pagePathOf } from "../../server/http/page-routes";
 
 describe("pagePathOf: the page a request is for", () => {
   it("is the path itself for a document request", () => {
@@ -20,4 +20,9 @@ describe("pagePathOf: the page a request is for", () => {
   it("leaves a path that merely contains `.data` alone", () => {
     expect(pagePathOf("/blog/x.database")).toBe("/blog/x.database");
   });
+});
+
+describe("isDecodablePath: malformed percent-encoding names no page", () => {
+  it.each(["/", "/contact", "/book/cancel/abc_-DEF", "/a%20b", "/%E2%82%AC", "/a%2Fb"])("%j is decodable", (path) => expect(isDecodablePath(path)).toBe(true));
+  it.each(["/%ff", "/book/cancel/%ff%fe", "/%E0%A4%A", "/a%", "/%zz", "/%ED%A0%80"])("%j is not", (path) => expect(isDecodablePath(path)).toBe(false));
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "@content/paths";
+import { pagePaths } from "~/pages";
 import { siteUrl } from "@content/site";
 import { blogPosts, type BlogPost } from "@content/blog.server";
 import { robotsTxt, rssXml, sitemapXml } from "~/lib/seo-files.server";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "@content/paths";
-import { sitePagePaths } from "../support/site-paths";
+import { pagePaths, prerenderPaths } from "~/pages";
+import { sitePagePaths, sitePrerenderPaths } from "../support/site-paths";
 
 describe("the browser tests' page list", () => {
   it("is exactly pagePaths(), so every page is audited", () => {
     expect(sitePagePaths()).toEqual(pagePaths());
+    expect(sitePrerenderPaths()).toEqual(prerenderPaths());
   });
 
   it("holds every page of SPEC §2: 26 towns, 15 industries, 6 case studies, 3 posts", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { pagePaths } from "@content/paths";
+import { pagePaths } from "~/pages";
 import { site, siteUrl } from "@content/site";
 import { towns } from "@content/towns";
 import { industryList } from "@content/industry-list";

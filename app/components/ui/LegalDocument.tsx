@@ -1,19 +1,15 @@
-import type { ReactNode } from "react";
+import type { LegalSection } from "@content/legal.server";
 import { PageHeader } from "./PageHeader";
-
-export interface LegalSection {
-  /** Anchor id, linked from the contents list. */
-  id: string;
-  title: string;
-  body: ReactNode;
-}
 
 /** "November 21, 2026", in UTC so the build machine's time zone never shifts the day. */
 function formatDay(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** A plain-language legal page: heading, last-updated date, a contents list and numbered sections. */
+/**
+ * A plain-language legal page: heading, last-updated date, a contents list and numbered sections.
+ * The sections' bodies are HTML rendered at build from content/legal/*.md (content/legal.server.ts).
+ */
 export function LegalDocument({ title, intro, updated, sections }: { title: string; intro: string; updated: string; sections: LegalSection[] }) {
   return (
     <>
@@ -44,7 +40,8 @@ export function LegalDocument({ title, intro, updated, sections }: { title: stri
               <h2 id={`${section.id}-title`} className={i === 0 ? "!mt-0" : undefined}>
                 {i + 1}. {section.title}
               </h2>
-              {section.body}
+              {/* Our own Markdown, rendered at build: trusted HTML. */}
+              <div dangerouslySetInnerHTML={{ __html: section.html }} />
             </section>
           ))}
         </div>

@@ -4,8 +4,8 @@
  * of pages rendered per request: home, /book, the booking links) may read it.
  */
 import { RouterContextProvider, createContext } from "react-router";
-import type { BookingService } from "../../server/booking/service";
-import type { ContactService } from "../../server/contact/service";
+import type { BookingService } from "../booking/service";
+import type { ContactService } from "../contact/service";
 
 export interface RequestValues {
   /** Validates, stores and queues leads (the forms' actions, like `POST /api/contact`). */
@@ -27,9 +27,8 @@ const cspNonceContext = createContext<string | null>(null);
 type ReadableContext = Readonly<Pick<RouterContextProvider, "get">>;
 
 /**
- * The server calls this through the server build (it is re-exported by entry.server.tsx), never by
- * importing this module itself: the keys above must be the objects the routes read, and the server
- * is compiled apart from the server build, so its own import would create a second set of keys.
+ * The server (`server/app.ts`) builds every request's context with this. The routes read it through
+ * the functions below; both come from the one module graph of the server build (or of the dev server).
  */
 export function createLoadContext(values: RequestValues): RouterContextProvider {
   const context = new RouterContextProvider();
