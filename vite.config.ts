@@ -21,6 +21,8 @@ function inProject(pattern: RegExp) {
  * that two or more routes share in a fourth.
  */
 const browserChunks = [
+  // The workspace's code (and the passkey library) only ever loads on /admin pages: never on a visitor's.
+  { name: "workspace", test: inProject(/^(app\/routes\/admin\/|app\/components\/admin\/|node_modules\/@simplewebauthn\/)/), priority: 4 },
   { name: "framework", test: inProject(/^node_modules\/(?!zod\/)/), priority: 3 },
   { name: "shared", test: inProject(/^(app\/(?!components\/forms\/|lib\/contact-)|content\/|domain\/booking\/)/), minShareCount: 2, priority: 2 },
   { name: "forms", test: inProject(/^(app\/components\/forms\/|app\/lib\/contact-|domain\/lead\/fields|domain\/text)/), priority: 1 },

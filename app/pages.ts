@@ -48,6 +48,14 @@ export const pages: readonly Page[] = [
   { path: "/book/calendar/:token", module: "routes/book-calendar.ts", render: "request", indexed: false },
   { path: "/privacy-policy", module: "routes/privacy-policy.tsx", render: "build", indexed: true },
   { path: "/terms-of-service", module: "routes/terms-of-service.tsx", render: "build", indexed: true },
+  // The agency's workspace: private, rendered per request behind the server's session gate, never listed.
+  { path: "/admin", module: "routes/admin/inbox.tsx", render: "request", indexed: false },
+  { path: "/admin/sign-in", module: "routes/admin/sign-in.tsx", render: "request", indexed: false },
+  { path: "/admin/sign-in/link/:token", module: "routes/admin/sign-in-link.tsx", render: "request", indexed: false },
+  { path: "/admin/enroll/:token", module: "routes/admin/enroll.tsx", render: "request", indexed: false },
+  { path: "/admin/sign-out", module: "routes/admin/sign-out.ts", render: "request", indexed: false },
+  { path: "/admin/account", module: "routes/admin/account.tsx", render: "request", indexed: false },
+  { path: "/admin/leads/:id", module: "routes/admin/lead.tsx", render: "request", indexed: false },
   // Machine-readable files (resource routes), prerendered to static files.
   { path: "/sitemap.xml", module: "routes/sitemap.ts", render: "build", indexed: false },
   { path: "/robots.txt", module: "routes/robots.ts", render: "build", indexed: false },

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { themeInitScript } from "~/lib/theme";
@@ -46,8 +46,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} blog`, href: "/rss.xml" },
 ];
 
+/** Workspace routes (`handle: { workspace: true }`) bring their own header and main landmark. */
+function useIsWorkspace(): boolean {
+  return useMatches().some((match) => (match.handle as { workspace?: boolean } | undefined)?.workspace === true);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  const isWorkspace = useIsWorkspace();
   return (
     // `no-js` is removed by the inline script; the theme class is added by it too, hence the warning opt-out.
     <html lang="en-US" className="no-js" suppressHydrationWarning>
@@ -64,23 +70,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        <div id="top" tabIndex={-1} className="outline-none" />
-        <SkipLink />
-        <HydrationSlice>
-          <Header />
-        </HydrationSlice>
-        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--spacing-header)] outline-none">
-          {children}
-        </main>
-        <HydrationSlice>
-          <Footer />
-        </HydrationSlice>
-        <ScrollToTop />
-        <Toaster />
+        {isWorkspace ? (
+          <>
+            <SkipLink />
+            {children}
+          </>
+        ) : (
+          <VisitorChrome>{children}</VisitorChrome>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The site's header, main landmark, footer and page helpers around a visitor's page. */
+function VisitorChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <div id="top" tabIndex={-1} className="outline-none" />
+      <SkipLink />
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--spacing-header)] outline-none">
+        {children}
+      </main>
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
+      <ScrollToTop />
+      <Toaster />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -17,6 +17,10 @@ import type { ContactService } from "./contact/service";
 import { registerBookingRoutes } from "./booking/http";
 import type { BookingService } from "./booking/service";
 import { createLoadContext } from "./http/request-context";
+import type { AccountService } from "./accounts/service";
+import type { InboxService } from "./inbox/service";
+import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
+import { adminGate, registerPasskeyRoutes } from "./admin/http";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -28,6 +32,12 @@ export interface AppOptions {
   contact: ContactService;
   /** Free slots, bookings and cancellations for `/api/bookings*`, `/book` and the home page. */
   booking: BookingService;
+  /** The workspace's people and sessions (`/admin`). */
+  accounts: AccountService;
+  /** The workspace's inbox over leads and bookings. */
+  inbox: InboxService;
+  /** Workspace sign-in attempts, per client address and per email. */
+  signInLimiter: ClientRateLimiter;
   /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (`TRUST_PROXY`). */
   trustProxyHops?: number;
   /** The public origin (`SITE_URL` at run time): form posts whose `Origin` is this are our own. */
@@ -92,6 +102,18 @@ export function createApp(options: AppOptions): Hono {
   registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, siteOrigins: (c) => siteOrigins(c.req.raw, publicUrlOptions) });
   registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
 
+  // The workspace: one gate for everything under /admin, then the passkey ceremonies' endpoints.
+  const secure = (c: Context) => siteIsHttps || publicUrl(c.req.raw, publicUrlOptions).protocol === "https:";
+  const adminOptions = {
+    accounts: options.accounts,
+    secure,
+    publicOrigin: (c: Context) => publicUrl(c.req.raw, publicUrlOptions).origin,
+    clientAddress: addressOf,
+    signInLimiter: options.signInLimiter,
+  };
+  app.use(adminGate(adminOptions));
+  registerPasskeyRoutes(app, adminOptions);
+
   app.use(compress());
   const matchPage = createPageMatcher(options.build);
   // A path only the catch-all route claims gets the not-found page rendered at build: hostile
@@ -119,7 +141,13 @@ export function createApp(options: AppOptions): Hono {
   app.all("*", async (c) => {
     // A page rendered for this request: its inline scripts carry this nonce (entry.server.tsx).
     const cspNonce = createNonce();
-    const context = createLoadContext({ contact: options.contact, booking: options.booking, clientAddress: addressOf(c), cspNonce });
+    const context = createLoadContext({
+      contact: options.contact,
+      booking: options.booking,
+      clientAddress: addressOf(c),
+      cspNonce,
+      workspace: { accounts: options.accounts, inbox: options.inbox, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
+    });
     // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
     const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);
     if (isHtml(response)) response.headers.set("Content-Security-Policy", policyForNonce(cspNonce));

@@ -23,6 +23,9 @@ export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-l
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Ten sign-in attempts (or link requests) per 10 minutes per client address, and per email. */
+const SIGN_IN_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
 /** The cutoff of the privacy policy's retention period, counted back from `now`. */
 export function retentionCutoff(now: Date, months: number = privacy.leadRetentionMonths): Date {
   const cutoff = new Date(now);
@@ -40,6 +43,8 @@ export interface Backend {
   accounts: AccountService;
   /** The workspace's inbox over leads and bookings. */
   inbox: InboxService;
+  /** Workspace sign-in attempts and link requests, per client address and per email (always on). */
+  signInLimiter: ClientRateLimiter;
   worker: OutboxWorker;
   /** The per-client limit (`CONTACT_RATE_LIMIT`) every lead or booking entry point shares; null = off. */
   rateLimiter: ClientRateLimiter | null;
@@ -94,6 +99,8 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     siteUrl,
     onMailQueued: (what) => worker.queued(what),
   });
+  const signInLimiter =
+    database.dialect === "postgres" ? new PostgresRateLimiter(database.db, SIGN_IN_LIMIT) : new MemoryRateLimiter(SIGN_IN_LIMIT);
   const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect), onQueued: (what) => worker.queued(what) });
   await worker.start();
 
@@ -134,6 +141,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     booking,
     accounts,
     inbox,
+    signInLimiter,
     worker,
     rateLimiter,
     async stop() {

@@ -86,6 +86,9 @@ async function currentApp(): Promise<Hono> {
     mode: "development",
     contact: backend.service,
     booking: backend.booking,
+    accounts: backend.accounts,
+    inbox: backend.inbox,
+    signInLimiter: backend.signInLimiter,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteOrigin,
   });

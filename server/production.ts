@@ -30,6 +30,9 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
     staticFiles,
     contact: backend.service,
     booking: backend.booking,
+    accounts: backend.accounts,
+    inbox: backend.inbox,
+    signInLimiter: backend.signInLimiter,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteOrigin,
   });

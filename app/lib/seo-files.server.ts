@@ -20,7 +20,7 @@ export function sitemapXml(paths: readonly string[] = pagePaths(), posts: readon
 
 /** Everything may be crawled except the form API and a visitor's own booking links; names the sitemap. */
 export function robotsTxt(): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /book/cancel/", "Disallow: /book/calendar/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /book/cancel/", "Disallow: /book/calendar/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
 /** RFC 822 date for RSS, at noon UTC so no time zone moves the day. */

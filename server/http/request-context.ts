@@ -6,6 +6,21 @@
 import { RouterContextProvider, createContext } from "react-router";
 import type { BookingService } from "../booking/service";
 import type { ContactService } from "../contact/service";
+import type { AccountService, User } from "../accounts/service";
+import type { InboxService } from "../inbox/service";
+import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
+
+/** What the workspace's routes (/admin) need besides the visitor-side services. */
+export interface WorkspaceValues {
+  accounts: AccountService;
+  inbox: InboxService;
+  /** The signed-in person (the server's gate resolved the session cookie), if any. */
+  user: User | undefined;
+  /** Sign-in attempts and link requests, per client address and per email. */
+  signInLimiter: ClientRateLimiter;
+  /** True when the site is served over HTTPS: the session cookie is `Secure` with the `__Host-` prefix. */
+  secure: boolean;
+}
 
 export interface RequestValues {
   /** Validates, stores and queues leads (the forms' actions, like `POST /api/contact`). */
@@ -16,11 +31,13 @@ export interface RequestValues {
   clientAddress: string;
   /** Nonce of this response's Content-Security-Policy: every inline script must carry it. */
   cspNonce?: string;
+  workspace: WorkspaceValues;
 }
 
 const contactContext = createContext<ContactService>();
 const bookingContext = createContext<BookingService>();
 const clientAddressContext = createContext<string>();
+const workspaceContext = createContext<WorkspaceValues>();
 // Prerendered pages have no nonce (the server lists their inline scripts' hashes instead).
 const cspNonceContext = createContext<string | null>(null);
 
@@ -36,10 +53,12 @@ export function createLoadContext(values: RequestValues): RouterContextProvider 
   context.set(bookingContext, values.booking);
   context.set(clientAddressContext, values.clientAddress);
   context.set(cspNonceContext, values.cspNonce ?? null);
+  context.set(workspaceContext, values.workspace);
   return context;
 }
 
 export const contactOf = (context: ReadableContext) => context.get(contactContext);
 export const bookingOf = (context: ReadableContext) => context.get(bookingContext);
 export const clientAddressOf = (context: ReadableContext) => context.get(clientAddressContext);
+export const workspaceOf = (context: ReadableContext) => context.get(workspaceContext);
 export const cspNonceOf = (context: ReadableContext | undefined) => context?.get(cspNonceContext) ?? undefined;

@@ -7,15 +7,12 @@ import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
 import type { InboxFilter, InboxLead, InboxStore } from "./store";
 
+import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
+
 export type { InboxFilter, InboxItem, InboxLead, InboxBooking, InboxView, LeadEvent } from "./store";
-export { INBOX_VIEWS } from "./store";
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 export const NOTE_MAX = 2000;
-
-/** Where leads come from, as the weekly chart groups them. */
-export const LEAD_SOURCES = ["home", "contact", "locations", "industries", "booking", "other"] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export function sourceOf(lead: Pick<InboxLead, "kind" | "page">): LeadSource {
   const page = lead.page ?? "";

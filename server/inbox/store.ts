@@ -8,8 +8,9 @@ import type { BookingMailRow, Database, LeadEventKind, LeadRow } from "../db/sch
 import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
 
-export type InboxView = "new" | "open" | "booked" | "spam" | "all";
-export const INBOX_VIEWS: readonly InboxView[] = ["new", "open", "booked", "spam", "all"];
+import type { InboxView } from "@domain/inbox";
+
+export type { InboxView };
 
 export interface InboxFilter {
   view: InboxView;

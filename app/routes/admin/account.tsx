@@ -1,0 +1,197 @@
+import { useState } from "react";
+import { Form, data, useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/account";
+import adminCss from "~/admin.css?url";
+import { Notice, WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { addPasskey } from "~/components/admin/passkey-client";
+import { longWhen } from "~/components/admin/format";
+import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { workspaceTitle } from "~/components/admin/meta";
+
+export const handle = { workspace: true };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const meta: Route.MetaFunction = () => workspaceTitle("Account");
+export const headers: Route.HeadersFunction = () => workspaceHeaders();
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const { accounts } = workspace(context);
+  const passkeys = await accounts.passkeys(user);
+  const members = user.role === "owner" ? await accounts.users() : [];
+  return {
+    user: { email: user.email, role: user.role },
+    passkeys: passkeys.map((key) => ({ id: key.id, name: key.name, added: longWhen(key.createdAt), lastUsed: key.lastUsedAt ? longWhen(key.lastUsedAt) : null })),
+    members: members.map((member) => ({ email: member.email, role: member.role, since: longWhen(member.createdAt), self: member.id === user.id })),
+  };
+}
+
+type ActionResult = { ok: boolean; message: string; inviteUrl?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const { accounts } = workspace(context);
+  const form = await formOf(request);
+  const reply = (result: ActionResult, status = 200) => data(result, { status });
+  switch (field(form, "intent")) {
+    case "remove-passkey": {
+      const result = await accounts.removePasskey(user, field(form, "id"));
+      if (result === "removed") return reply({ ok: true, message: "Passkey removed." });
+      return reply({ ok: false, message: result === "last" ? "This is your only passkey: add another before removing it." : "That passkey was not found." }, 409);
+    }
+    case "invite": {
+      const owner = requireOwner(request, context);
+      const role = field(form, "role") === "owner" ? "owner" : "member";
+      const result = await accounts.invite(field(form, "email"), role, owner.email);
+      if (!result.ok) return reply({ ok: false, message: result.error === "exists" ? "That address already has access." : "Enter a valid email address." }, 422);
+      return reply({ ok: true, message: "Invitation ready. Send this link to the person; it works once, within 24 hours.", inviteUrl: result.url });
+    }
+    case "remove-member": {
+      requireOwner(request, context);
+      const email = field(form, "email");
+      if (email.toLowerCase() === user.email) return reply({ ok: false, message: "You cannot remove yourself here." }, 409);
+      const result = await accounts.remove(email);
+      if (result.ok) return reply({ ok: true, message: `${result.user.email} no longer has access; their sessions ended.` });
+      return reply({ ok: false, message: result.error === "last_owner" ? "The last owner cannot be removed." : "That person has no access." }, 409);
+    }
+    default:
+      return reply({ ok: false, message: "Unknown action." }, 400);
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, passkeys, members } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const revalidator = useRevalidator();
+  const [adding, setAdding] = useState(false);
+  const [addMessage, setAddMessage] = useState<{ ok: boolean; message: string } | null>(null);
+  const [name, setName] = useState("");
+
+  async function onAdd() {
+    setAdding(true);
+    setAddMessage(null);
+    const outcome = await addPasskey(name);
+    setAdding(false);
+    setAddMessage(outcome.ok ? { ok: true, message: "Passkey added." } : { ok: false, message: outcome.message });
+    if (outcome.ok) {
+      setName("");
+      await revalidator.revalidate();
+    }
+  }
+
+  return (
+    <WorkspaceShell email={user.email} role={user.role} title="Account">
+      {actionData && (
+        <Notice tone={actionData.ok ? "success" : "danger"}>
+          {actionData.message}
+          {actionData.inviteUrl && (
+            <>
+              <br />
+              <input readOnly aria-label="Invitation link" value={actionData.inviteUrl} className="mt-2 block w-full rounded border border-border bg-bg px-2 py-1 font-mono text-xs" />
+            </>
+          )}
+        </Notice>
+      )}
+
+      <section aria-labelledby="passkeys-heading" className="mt-6">
+        <h2 id="passkeys-heading" className="text-lg font-semibold">
+          Your passkeys
+        </h2>
+        <ul className="mt-3 divide-y divide-border rounded-xl border border-border" data-testid="passkeys">
+          {passkeys.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <span>
+                <span className="font-medium">{key.name}</span>
+                <span className="block text-sm text-muted">
+                  Added {key.added}
+                  {key.lastUsed ? ` · last used ${key.lastUsed}` : ""}
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-passkey" />
+                <input type="hidden" name="id" value={key.id} />
+                <button type="submit" disabled={busy || passkeys.length === 1} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm" aria-label={`Remove ${key.name}`}>
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="passkey-name" className="block text-sm font-medium">
+              Name for a new passkey <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <input id="passkey-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} placeholder="My phone" className="mt-1 block min-h-11 rounded-lg border border-muted/70 bg-bg px-3 text-fg" />
+          </div>
+          <button type="button" onClick={onAdd} disabled={adding} className="btn btn-primary js-only min-h-11 px-4 py-2">
+            {adding ? "Waiting for your device…" : "Add a passkey"}
+          </button>
+        </div>
+        {addMessage && <Notice tone={addMessage.ok ? "success" : "danger"}>{addMessage.message}</Notice>}
+      </section>
+
+      <section aria-labelledby="sessions-heading" className="mt-10">
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          Sessions
+        </h2>
+        <p className="mt-1 text-sm text-muted">Lost a phone or signed in on someone else's computer? End every session, this one included.</p>
+        <Form method="post" action="/admin/sign-out" className="mt-3">
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className="btn btn-secondary min-h-11 px-4 py-2">
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+
+      {user.role === "owner" && (
+        <section aria-labelledby="members-heading" className="mt-10">
+          <h2 id="members-heading" className="text-lg font-semibold">
+            People with access
+          </h2>
+          <ul className="mt-3 divide-y divide-border rounded-xl border border-border" data-testid="members">
+            {members.map((member) => (
+              <li key={member.email} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                <span>
+                  <span className="font-medium break-all">{member.email}</span>
+                  <span className="block text-sm text-muted">
+                    {member.role === "owner" ? "Owner" : "Member"} · since {member.since}
+                  </span>
+                </span>
+                {!member.self && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-member" />
+                    <input type="hidden" name="email" value={member.email} />
+                    <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm" aria-label={`Remove ${member.email}`}>
+                      Remove
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="mt-4 grid max-w-xl gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+            <input type="hidden" name="intent" value="invite" />
+            <div>
+              <label htmlFor="invite-email" className="block text-sm font-medium">
+                Invite by email
+              </label>
+              <input id="invite-email" name="email" type="email" required maxLength={254} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg" />
+            </div>
+            <div>
+              <label htmlFor="invite-role" className="block text-sm font-medium">
+                Role
+              </label>
+              <select id="invite-role" name="role" defaultValue="member" className="mt-1 block min-h-11 rounded-lg border border-muted/70 bg-bg px-3 text-fg">
+                <option value="member">Member</option>
+                <option value="owner">Owner</option>
+              </select>
+            </div>
+            <button type="submit" disabled={busy} className="btn btn-primary min-h-11 px-4 py-2">
+              Create invitation
+            </button>
+          </Form>
+        </section>
+      )}
+    </WorkspaceShell>
+  );
+}

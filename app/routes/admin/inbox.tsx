@@ -1,0 +1,217 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/inbox";
+import adminCss from "~/admin.css?url";
+import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { StageBadge } from "~/components/admin/StageBadge";
+import { WeeklyChart } from "~/components/admin/WeeklyChart";
+import { longWhen, shortWhen } from "~/components/admin/format";
+import { requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { workspaceTitle } from "~/components/admin/meta";
+import { INBOX_VIEWS, VIEW_LABELS, type InboxView } from "@domain/inbox";
+import { formatDuration } from "@domain/lead/reply-clock";
+import { LEAD_KINDS, type LeadKind } from "@domain/lead/fields";
+
+export const handle = { workspace: true };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const meta: Route.MetaFunction = () => workspaceTitle("Inbox");
+export const headers: Route.HeadersFunction = () => workspaceHeaders();
+
+const KIND_LABELS: Record<LeadKind | "booking", string> = { quick: "Quick request", full: "Contact form", location: "Location page", booking: "Booking" };
+
+const isView = (value: string | null): value is InboxView => (INBOX_VIEWS as readonly string[]).includes(value ?? "");
+const isKind = (value: string | null): value is LeadKind | "booking" => value === "booking" || (LEAD_KINDS as readonly string[]).includes(value ?? "");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const { inbox } = workspace(context);
+  const params = new URL(request.url).searchParams;
+  const view = isView(params.get("view")) ? (params.get("view") as InboxView) : "open";
+  const kind = isKind(params.get("kind")) ? (params.get("kind") as LeadKind | "booking") : undefined;
+  const search = params.get("q")?.slice(0, 200) || undefined;
+  const page = params.get("page")?.slice(0, 300) || undefined;
+  const [{ items, counts, pages }, overdue, weekly] = await Promise.all([inbox.view({ view, kind, search, page }), inbox.overdue(), inbox.weekly()]);
+  const now = inbox.now().getTime();
+  const overdueIds = new Set(overdue.map((lead) => lead.id));
+  return {
+    user: { email: user.email, role: user.role },
+    filter: { view, kind: kind ?? "", q: search ?? "", page: page ?? "" },
+    counts,
+    pages,
+    weekly,
+    overdue: overdue.map((lead) => ({ id: lead.id, name: lead.name, email: lead.email, late: formatDuration(now - Date.parse(lead.dueAt)) })),
+    items: items.map((item) =>
+      item.type === "lead"
+        ? {
+            type: "lead" as const,
+            id: item.id,
+            name: item.name,
+            email: item.email,
+            kind: KIND_LABELS[item.kind],
+            page: item.page,
+            summary: item.subject ?? item.message.slice(0, 140),
+            received: shortWhen(item.createdAt),
+            receivedFull: longWhen(item.createdAt),
+            age: formatDuration(now - Date.parse(item.createdAt)),
+            stage: item.stage,
+            spam: item.spam,
+            overdue: overdueIds.has(item.id),
+            failed: item.delivery === "failed",
+          }
+        : {
+            type: "booking" as const,
+            id: item.id,
+            name: item.name,
+            email: item.email,
+            when: longWhen(item.start),
+            summary: item.topic ?? "Consultation",
+            received: shortWhen(item.createdAt),
+            receivedFull: longWhen(item.createdAt),
+            cancelled: item.status === "cancelled",
+            past: Date.parse(item.start) <= now,
+          },
+    ),
+  };
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { user, filter, counts, pages, items, overdue, weekly } = loaderData;
+  const query = (view: InboxView) => {
+    const params = new URLSearchParams({ view });
+    if (filter.q) params.set("q", filter.q);
+    if (filter.kind) params.set("kind", filter.kind);
+    if (filter.page) params.set("page", filter.page);
+    return `/admin?${params}`;
+  };
+
+  return (
+    <WorkspaceShell email={user.email} role={user.role} title="Inbox">
+      {overdue.length > 0 && (
+        <section aria-labelledby="overdue-heading" className="mt-4 rounded-xl border border-danger/50 bg-danger-soft p-4">
+          <h2 id="overdue-heading" className="font-semibold text-danger">
+            {overdue.length === 1 ? "1 lead is" : `${overdue.length} leads are`} past the reply promise
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {overdue.map((lead) => (
+              <li key={lead.id}>
+                <Link to={`/admin/leads/${lead.id}`} className="font-medium">
+                  {lead.name}
+                </Link>{" "}
+                <span className="text-muted">
+                  ({lead.email}) · overdue by {lead.late}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <nav aria-label="Inbox views" className="mt-5 overflow-x-auto">
+        <ul className="flex gap-1">
+          {INBOX_VIEWS.map((view) => (
+            <li key={view}>
+              <Link
+                to={query(view)}
+                aria-current={filter.view === view ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium no-underline ${filter.view === view ? "bg-accent text-accent-fg" : "bg-surface text-fg hover:bg-surface-2"}`}
+              >
+                {VIEW_LABELS[view]} <span className="tabular-nums">{counts[view]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Form method="get" role="search" aria-label="Search the inbox" className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+        <input type="hidden" name="view" value={filter.view} />
+        <div>
+          <label htmlFor="q" className="block text-sm font-medium">
+            Search name, email or text
+          </label>
+          <input id="q" name="q" type="search" defaultValue={filter.q} maxLength={200} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg" />
+        </div>
+        <div>
+          <label htmlFor="kind" className="block text-sm font-medium">
+            Kind
+          </label>
+          <select id="kind" name="kind" defaultValue={filter.kind} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg">
+            <option value="">Any</option>
+            {Object.entries(KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="page" className="block text-sm font-medium">
+            Page
+          </label>
+          <select id="page" name="page" defaultValue={filter.page} className="mt-1 block min-h-11 w-full max-w-60 rounded-lg border border-muted/70 bg-bg px-3 text-fg">
+            <option value="">Any page</option>
+            {pages.map((page) => (
+              <option key={page} value={page}>
+                {page}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className="btn btn-primary min-h-11 px-4 py-2">
+            Filter
+          </button>
+          <a href={`/admin/export.csv?${new URLSearchParams(filter)}`} className="btn btn-secondary min-h-11 px-4 py-2" download>
+            CSV
+          </a>
+        </div>
+      </Form>
+
+      <section aria-labelledby="list-heading" className="mt-6">
+        <h2 id="list-heading" className="sr-only">
+          {VIEW_LABELS[filter.view]}
+        </h2>
+        {items.length === 0 ? (
+          <p className="rounded-xl border border-border bg-surface p-6 text-center text-muted">Nothing here{filter.q || filter.kind || filter.page ? " for this search" : ""}.</p>
+        ) : (
+          <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border" data-testid="inbox-list">
+            {items.map((item) => (
+              <li key={`${item.type}-${item.id}`} className="bg-bg">
+                <Link
+                  to={item.type === "lead" ? `/admin/leads/${item.id}` : `/admin/bookings/${item.id}`}
+                  className="block px-4 py-3 text-fg no-underline hover:bg-surface focus-visible:bg-surface"
+                >
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-semibold">{item.name}</span>
+                    <time className="text-sm text-muted" title={item.receivedFull}>
+                      {item.received}
+                    </time>
+                  </span>
+                  <span className="mt-0.5 block truncate text-sm text-muted">
+                    {item.type === "lead" ? `${item.kind}${item.page ? ` · ${item.page}` : ""} · ${item.email}` : `Booking for ${item.when} · ${item.email}`}
+                  </span>
+                  <span className="mt-1 block truncate text-sm">{item.summary}</span>
+                  <span className="mt-2 flex flex-wrap gap-1.5">
+                    {item.type === "lead" ? (
+                      <>
+                        <StageBadge stage={item.stage} />
+                        {item.overdue && <span className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">Overdue</span>}
+                        {item.failed && <span className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">Email failed</span>}
+                        {item.spam && <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">Spam</span>}
+                        {item.stage === "new" && <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">{item.age} old</span>}
+                      </>
+                    ) : (
+                      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg">
+                        {item.cancelled ? "Cancelled" : item.past ? "Took place" : "Booked"}
+                      </span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <WeeklyChart rows={weekly} />
+    </WorkspaceShell>
+  );
+}

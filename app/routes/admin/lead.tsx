@@ -1,0 +1,206 @@
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/lead";
+import adminCss from "~/admin.css?url";
+import { Notice, WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { StageBadge } from "~/components/admin/StageBadge";
+import { longWhen } from "~/components/admin/format";
+import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { workspaceTitle } from "~/components/admin/meta";
+import { LEAD_STAGES, STAGE_LABELS } from "@domain/lead/stage";
+import { formatDuration } from "@domain/lead/reply-clock";
+import { towns } from "@content/towns";
+
+export const handle = { workspace: true };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const meta: Route.MetaFunction = ({ loaderData }) => workspaceTitle(loaderData ? `Lead from ${loaderData.lead.name}` : "Lead");
+export const headers: Route.HeadersFunction = () => workspaceHeaders();
+
+const KIND_LABELS = { quick: "Quick consultation request (home page)", full: "Contact form", location: "Location page form" } as const;
+const DELIVERY_LABELS = {
+  queued: "Waiting in the outbox",
+  sent: "Emailed to the agency",
+  failed: "Email failed after every retry",
+  skipped: "Not emailed (spam)",
+} as const;
+const EVENT_LABELS = { stage: "Status changed", note: "Note", not_spam: "Marked not spam (email queued)", resend: "Email sent again" } as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const { inbox } = workspace(context);
+  const found = await inbox.lead(params.id);
+  if (!found) throw data(null, { status: 404 });
+  const { lead, events, dueAt } = found;
+  const now = inbox.now().getTime();
+  const age = now - Date.parse(lead.createdAt);
+  return {
+    user: { email: user.email, role: user.role },
+    lead: {
+      ...lead,
+      kindLabel: KIND_LABELS[lead.kind],
+      town: lead.location ? (towns.find((town) => town.slug === lead.location)?.name ?? lead.location) : null,
+      received: longWhen(lead.createdAt),
+      age: formatDuration(age),
+      due: longWhen(dueAt),
+      overdue: lead.stage === "new" && Date.parse(dueAt) <= now,
+      responseTime: lead.firstResponseAt ? formatDuration(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) : null,
+      sent: lead.sentAt ? longWhen(lead.sentAt) : null,
+      deliveryLabel: DELIVERY_LABELS[lead.delivery],
+    },
+    events: events.map((event) => ({ ...event, when: longWhen(event.at), label: EVENT_LABELS[event.kind] })),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const { inbox } = workspace(context);
+  const form = await formOf(request);
+  switch (field(form, "intent")) {
+    case "stage":
+      return (await inbox.setStage(params.id, field(form, "stage"), user.email)) ? { ok: true, message: "Status saved." } : data({ ok: false, message: "Choose a status." }, { status: 422 });
+    case "note": {
+      const result = await inbox.addNote(params.id, field(form, "note"), user.email);
+      if (result === "added") return { ok: true, message: "Note added." };
+      return data({ ok: false, message: result === "too_long" ? "A note can be at most 2,000 characters." : "Write a note first." }, { status: 422 });
+    }
+    case "not-spam":
+      return (await inbox.notSpam(params.id, user.email)) ? { ok: true, message: "Moved to the inbox; its email is on its way." } : data({ ok: false, message: "This lead is not in spam." }, { status: 409 });
+    case "resend":
+      return (await inbox.resend(params.id, user.email)) ? { ok: true, message: "The email is queued again." } : data({ ok: false, message: "Only a failed email can be sent again." }, { status: 409 });
+    default:
+      return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, lead, events } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const details: [string, string | null][] = [
+    ["Email", lead.email],
+    ["Phone", lead.phone],
+    ["Subject", lead.subject],
+    ["Town", lead.town],
+    ["Sent from", lead.page],
+    ["Received", `${lead.received} (${lead.age} ago)`],
+    ["Reply promised by", lead.due],
+    ["First response", lead.responseTime ? `after ${lead.responseTime}` : null],
+  ];
+
+  return (
+    <WorkspaceShell email={user.email} role={user.role} title={lead.name}>
+      <p className="mt-1 text-sm">
+        <Link to="/admin">Back to the inbox</Link>
+      </p>
+      {actionData && <Notice tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      {lead.overdue && <Notice tone="danger">Still new, and past the reply promise ({lead.due}).</Notice>}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <article aria-labelledby="message-heading" className="card p-5">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            {lead.kindLabel} <StageBadge stage={lead.stage} />
+            {lead.spam && <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-fg">Spam</span>}
+          </p>
+          <h2 id="message-heading" className="mt-3 text-lg font-semibold">
+            Message
+          </h2>
+          <p className="mt-2 whitespace-pre-wrap break-words" data-testid="lead-message">
+            {lead.message}
+          </p>
+          <dl className="mt-5 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            {details
+              .filter((detail): detail is [string, string] => Boolean(detail[1]))
+              .map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-medium text-muted">{term}</dt>
+                  <dd className="break-words">{term === "Email" ? <a href={`mailto:${value}`}>{value}</a> : term === "Phone" ? <a href={`tel:${value.replace(/[^0-9+]/g, "")}`}>{value}</a> : value}</dd>
+                </div>
+              ))}
+          </dl>
+        </article>
+
+        <div className="space-y-6">
+          <section aria-labelledby="status-heading" className="card p-5">
+            <h2 id="status-heading" className="font-semibold">
+              Status
+            </h2>
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+              <input type="hidden" name="intent" value="stage" />
+              <div className="grow">
+                <label htmlFor="stage" className="block text-sm font-medium">
+                  Where it stands
+                </label>
+                <select id="stage" name="stage" defaultValue={lead.stage} key={lead.stage} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg">
+                  {LEAD_STAGES.map((stage) => (
+                    <option key={stage} value={stage}>
+                      {STAGE_LABELS[stage]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" disabled={busy} className="btn btn-primary min-h-11 px-4 py-2">
+                Save status
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="delivery-heading" className="card p-5">
+            <h2 id="delivery-heading" className="font-semibold">
+              Email to the agency
+            </h2>
+            <p className="mt-2 text-sm" data-testid="delivery">
+              {lead.deliveryLabel}
+              {lead.sent ? `: ${lead.sent}` : ""}
+              {lead.delivery !== "sent" && lead.attempts > 0 ? ` (${lead.attempts} attempt${lead.attempts === 1 ? "" : "s"})` : ""}
+            </p>
+            {lead.lastError && lead.delivery !== "sent" && <p className="mt-1 break-words text-sm text-muted">Last error: {lead.lastError}</p>}
+            {lead.delivery === "failed" && (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="resend" />
+                <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
+                  Send again
+                </button>
+              </Form>
+            )}
+            {lead.spam && (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="not-spam" />
+                <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
+                  Not spam
+                </button>
+              </Form>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="history-heading" className="mt-8">
+        <h2 id="history-heading" className="text-lg font-semibold">
+          Notes and history
+        </h2>
+        <Form method="post" className="mt-3 max-w-2xl">
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="note" className="block text-sm font-medium">
+            Add a note
+          </label>
+          <textarea id="note" name="note" rows={3} maxLength={2000} required className="mt-1 block w-full rounded-lg border border-muted/70 bg-bg px-3 py-2 text-fg" />
+          <button type="submit" disabled={busy} className="btn btn-secondary mt-2 min-h-11 px-4 py-2">
+            Add note
+          </button>
+        </Form>
+        {events.length === 0 ? (
+          <p className="mt-4 text-sm text-muted">No changes yet.</p>
+        ) : (
+          <ol className="mt-4 space-y-3" data-testid="lead-history">
+            {[...events].reverse().map((event, index) => (
+              <li key={index} className="rounded-lg border border-border p-3 text-sm">
+                <p className="text-muted">
+                  {event.label} · {event.actor} · {event.when}
+                </p>
+                {event.detail && <p className="mt-1 whitespace-pre-wrap break-words">{event.kind === "stage" ? event.detail.replace(/\b(new|contacted|won|lost|closed)\b/g, (stage) => STAGE_LABELS[stage as keyof typeof STAGE_LABELS]) : event.detail}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </WorkspaceShell>
+  );
+}

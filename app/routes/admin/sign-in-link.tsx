@@ -1,0 +1,49 @@
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in-link";
+import adminCss from "~/admin.css?url";
+import { Notice, SignInShell } from "~/components/admin/WorkspaceShell";
+import { signIn, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { workspaceTitle } from "~/components/admin/meta";
+
+export const handle = { workspace: true };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const meta: Route.MetaFunction = () => workspaceTitle("Sign in");
+// The token is in the URL: no referrer leaves this page, even to this site.
+export const headers: Route.HeadersFunction = () => ({ ...workspaceHeaders(), "Referrer-Policy": "no-referrer" });
+
+/**
+ * The emailed link opens this page; only its button signs in. Mail scanners that open every link
+ * (and would use up a single-use link) only load the page.
+ */
+export function loader() {
+  return null;
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const user = await workspace(context).accounts.signInWithLink(params.token);
+  if (!user) return data({ error: "This sign-in link has expired or was already used. Ask for a new one." }, { status: 410 });
+  return signIn(context, user);
+}
+
+export default function SignInLink({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <SignInShell title="Sign in to the workspace">
+      {actionData?.error ? (
+        <>
+          <Notice tone="danger">{actionData.error}</Notice>
+          <p className="mt-6">
+            <a href="/admin/sign-in">Go to the sign-in page</a>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="card p-5 sm:p-6">
+          <p className="text-sm text-muted">This link signs you in once, on this device.</p>
+          <button type="submit" disabled={busy} className="btn btn-primary mt-4 w-full justify-center">
+            Continue to the workspace
+          </button>
+        </Form>
+      )}
+    </SignInShell>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The agency's workspace in Chromium against the production server: passkeys through Chromium's
+ * virtual authenticator (CDP WebAuthn: ctap2, internal transport, resident key, user verification),
+ * the emailed sign-in link through a real SMTP server on loopback, and everything /admin answers
+ * without a session. The relying party is the host of SITE_URL, so this server runs on
+ * http://localhost:PORT (an IP address is not a valid relying party).
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { ROOT, startServer, type ServerProcess } from "../../scripts/stress/server-process";
+import { SmtpCapture } from "../integration/support/smtp";
+
+const run = promisify(execFile);
+let server: ServerProcess;
+let dataDir: string;
+let origin: string;
+const smtp = new SmtpCapture();
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** `npm run admin -- …` against this server's database; returns its output. */
+async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: origin },
+  });
+  return stdout;
+}
+
+async function invite(email: string, role = "owner"): Promise<string> {
+  const output = await admin("invite", email, "--role", role);
+  const link = output.split("\n").find((line) => line.startsWith(`${origin}/admin/enroll/`));
+  expect(link, output).toBeDefined();
+  return link!;
+}
+
+/** A platform authenticator with user verification, as a phone or laptop with a screen lock has. */
+async function addAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return cdp;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), "mws-admin-"));
+  await smtp.start(0);
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = await startServer({ dataDir, port, env: { SITE_URL: origin, SMTP_URL: smtp.url } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("invite → enrol a passkey → sign out → sign in with it → answer a lead from the site's form", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await addAuthenticator(context, page);
+
+  await page.goto(await invite("owner@agency.example"));
+  await expect(page.getByRole("heading", { name: "Create your passkey" })).toBeVisible();
+  await expect(page.getByText("owner@agency.example")).toBeVisible();
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+  const cookie = (await context.cookies()).find((entry) => entry.name === "mws_session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+
+  // The invitation was single use.
+  const reused = await context.request.get(page.url().replace("/admin", "/admin/enroll/x"));
+  expect(reused.status()).toBe(410);
+
+  // This test signs in with the button; a later one lets the browser's autofill do it.
+  const withoutAutofill = () => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  };
+  await context.addInitScript(withoutAutofill);
+  await page.evaluate(withoutAutofill);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  expect(await context.request.get("/admin", { maxRedirects: 0 }).then((response) => response.status())).toBe(303);
+
+  // A visitor sends a message through the full contact form.
+  const visitor = await browser.newPage({ baseURL: origin });
+  await visitor.goto("/contact");
+  const form = visitor.locator("form").filter({ has: visitor.getByLabel("Subject") });
+  await form.getByLabel("Name").fill("Rosa Alvarez");
+  await form.getByLabel("Email").fill("rosa@bakery.example");
+  await form.getByLabel("Subject").fill("A site for the bakery");
+  await form.getByLabel("Message").fill("We need online ordering before the holidays.");
+  await form.getByRole("button", { name: /send/i }).click();
+  await expect(visitor.getByText("Message Sent Successfully").first()).toBeVisible();
+  await visitor.close();
+
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  const item = page.getByTestId("inbox-list").getByRole("link", { name: /Rosa Alvarez/ });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText("New");
+  await item.click();
+  await expect(page.getByRole("heading", { name: "Rosa Alvarez", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("lead-message")).toHaveText("We need online ordering before the holidays.");
+  await expect(page.getByText("/contact")).toBeVisible();
+
+  await page.getByLabel("Where it stands").selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Where it stands")).toHaveValue("contacted");
+  await expect(page.getByTestId("lead-history")).toContainText("owner@agency.example");
+  await expect(page.getByTestId("lead-history")).toContainText("New → Contacted");
+  await expect(page.getByText(/First response/)).toBeVisible();
+
+  await page.getByLabel("Add a note").fill("Called back, sending a quote on Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("lead-history")).toContainText("sending a quote on Friday");
+  await context.close();
+});
+
+test("no passkey on this device: the emailed sign-in link, single use, through the outbox", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await page.goto("/admin/sign-in");
+  const before = smtp.mails.length;
+
+  // An unknown address gets the same words and no email.
+  await page.getByRole("textbox", { name: "Email" }).fill("stranger@agency.example");
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  const words = page.getByText("If that address belongs to the workspace");
+  await expect(words).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Email" }).fill("Owner@Agency.example");
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(words).toBeVisible();
+  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(before + 1);
+  const mail = smtp.mails.at(-1)!;
+  expect(mail.envelopeTo).toEqual(["owner@agency.example"]);
+  const link = new RegExp(`${origin}/admin/sign-in/link/[A-Za-z0-9_-]{43}`).exec(mail.text)![0];
+
+  // Opening the link (as a mail scanner would) does not use it up; the button does.
+  await page.goto(link);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Continue to the workspace" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page.getByText("Rosa Alvarez")).toBeVisible();
+
+  const second = await browser.newPage({ baseURL: origin });
+  await second.goto(link);
+  await second.getByRole("button", { name: "Continue to the workspace" }).click();
+  await expect(second.getByText("This sign-in link has expired or was already used")).toBeVisible();
+  await second.close();
+  await context.close();
+});
+
+test("without a session: pages redirect to sign-in, data answers 401 with no lead data; every answer is private", async ({ request }) => {
+  const pages = ["/admin", "/admin/account", "/admin/leads/00000000-0000-0000-0000-000000000000", "/admin/people"];
+  for (const path of pages) {
+    const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(303);
+    expect(response.headers()["location"], path).toBe("/admin/sign-in");
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex");
+  }
+  for (const path of ["/admin.data", "/admin/account.data", "/admin/export.csv", "/admin/api/passkeys/add/options"]) {
+    const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(401);
+    const body = await response.text();
+    expect(body, path).not.toContain("Rosa");
+    expect(body, path).not.toContain("rosa@bakery.example");
+  }
+  // A forged or stale cookie is no session.
+  const forged = await request.get(`${origin}/admin.data`, { headers: { cookie: `mws_session=${"A".repeat(43)}` }, maxRedirects: 0 });
+  expect(forged.status()).toBe(401);
+
+  const signIn = await request.get(`${origin}/admin/sign-in`);
+  expect(signIn.status()).toBe(200);
+  expect(signIn.headers()["cache-control"]).toBe("private, no-store");
+  expect(signIn.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+
+  const robots = await (await request.get(`${origin}/robots.txt`)).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(await (await request.get(`${origin}/sitemap.xml`)).text()).not.toContain("/admin");
+});
+
+test("the browser offers the passkey in autofill (conditional mediation); a removed person's session stops at once", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await addAuthenticator(context, page);
+  await page.goto(await invite("member@agency.example", "member"));
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  // Members see no member management.
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { name: "Your passkeys" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "People with access" })).toHaveCount(0);
+
+  // Signed out, the sign-in page asks for a passkey through autofill; the virtual authenticator
+  // answers at once (a person would pick it from the email field's suggestions).
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  expect((await context.request.get("/admin.data", { maxRedirects: 0 })).status()).toBe(200);
+
+  expect(await admin("remove", "member@agency.example")).toContain("Removed member@agency.example");
+  expect((await context.request.get("/admin.data", { maxRedirects: 0 })).status()).toBe(401);
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await context.close();
+});
+
+test("state changes need this site's origin, and sign-in attempts are rate limited", async ({ request }) => {
+  const foreign = await request.post(`${origin}/admin/api/passkeys/sign-in/options`, { headers: { origin: "https://evil.example", "content-type": "application/json" }, data: "{}" });
+  expect(foreign.status()).toBe(403);
+
+  let last = 0;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const response = await request.post(`${origin}/admin/api/passkeys/sign-in`, { headers: { origin, "content-type": "application/json" }, data: JSON.stringify({ challengeId: "x", response: {} }) });
+    last = response.status();
+    if (last === 429) {
+      expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+      break;
+    }
+    expect(last).toBe(400);
+  }
+  expect(last).toBe(429);
+});
