@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { ROOT, startServer, type ServerProcess } from "../../scripts/stress/server-process";
@@ -56,6 +57,18 @@ async function addAuthenticator(context: BrowserContext, page: Page) {
   return cdp;
 }
 
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** axe on a workspace page in one theme: nothing to report. */
+async function expectAxeClean(page: Page, path: string, theme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+  await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${path} (${theme})`).toEqual([]);
+}
+
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -98,7 +111,7 @@ test("invite → enrol a passkey → sign out → sign in with it → answer a l
   };
   await context.addInitScript(withoutAutofill);
   await page.evaluate(withoutAutofill);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   await expect(page.getByText("You are signed out.")).toBeVisible();
   expect(await context.request.get("/admin", { maxRedirects: 0 }).then((response) => response.status())).toBe(303);
@@ -137,6 +150,18 @@ test("invite → enrol a passkey → sign out → sign in with it → answer a l
   await page.getByLabel("Add a note").fill("Called back, sending a quote on Friday.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByTestId("lead-history")).toContainText("sending a quote on Friday");
+
+  // Every workspace page: axe finds nothing, in both themes, at a phone's width too.
+  const leadPath = new URL(page.url()).pathname;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ["light", "dark"] as const) {
+      for (const path of ["/admin", "/admin?view=all", leadPath, "/admin/account"]) await expectAxeClean(page, path, theme);
+    }
+  }
+  const anonymous = await browser.newPage({ baseURL: origin });
+  for (const theme of ["light", "dark"] as const) await expectAxeClean(anonymous, "/admin/sign-in", theme);
+  await anonymous.close();
   await context.close();
 });
 
@@ -219,7 +244,7 @@ test("the browser offers the passkey in autofill (conditional mediation); a remo
 
   // Signed out, the sign-in page asks for a passkey through autofill; the virtual authenticator
   // answers at once (a person would pick it from the email field's suggestions).
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(`${origin}/admin`);
   expect((await context.request.get("/admin.data", { maxRedirects: 0 })).status()).toBe(200);
 

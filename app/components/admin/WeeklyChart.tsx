@@ -41,8 +41,10 @@ export function WeeklyChart({ rows }: { rows: WeekRow[] }) {
         Leads per week, last 12 weeks
       </h2>
       <p className="mt-1 text-sm text-muted">Median time to first response: {overall === null ? "no answered leads yet" : formatDuration(overall)}.</p>
-      <figure className="mt-3 overflow-x-auto rounded-xl border border-border bg-bg p-3">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="weekly-heading" className="h-auto w-full min-w-[480px]" data-testid="weekly-chart">
+      <figure className="mt-3 rounded-xl border border-border bg-bg p-3">
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+        <div className="overflow-x-auto" role="region" aria-label="Chart of leads per week" tabIndex={0}>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="weekly-heading" className="mx-auto h-auto w-full max-w-3xl min-w-[480px]" data-testid="weekly-chart">
           {ticks.map((tick) => (
             <g key={tick}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.15} />
@@ -70,6 +72,7 @@ export function WeeklyChart({ rows }: { rows: WeekRow[] }) {
             );
           })}
         </svg>
+        </div>
         <figcaption>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
             {LEAD_SOURCES.map((source) => (

@@ -157,6 +157,21 @@ export function defineAccountsSuite(target: StorageTarget): void {
     expect((await accounts.users()).map((user) => user.id)).toEqual([owner.id]);
   });
 
+  it("two instances on one database share sessions, sign-in links and challenges", async () => {
+    const first = await backend();
+    const second = await backend();
+    const owner = await enrolled(first, "owner@agency.example");
+    const session = await first.accounts.startSession(owner);
+    expect((await second.accounts.session(session.token))?.user.id).toBe(owner.id);
+    await second.accounts.signOut(session.token);
+    expect(await first.accounts.session(session.token)).toBeUndefined();
+
+    // A ceremony begun on one instance can finish on the other (its challenge is in the database).
+    const ceremony = await first.accounts.signInOptions();
+    const store = new AccountStore(second.database.db, second.database.dialect);
+    expect(await store.takeChallenge(ceremony.challengeId, "sign_in", new Date())).toBeDefined();
+  });
+
   it("a WebAuthn challenge is single use and short-lived", async () => {
     const started = await backend();
     const accounts = accountsAt(started);
