@@ -56,6 +56,9 @@ export const pages: readonly Page[] = [
   { path: "/admin/sign-out", module: "routes/admin/sign-out.ts", render: "request", indexed: false },
   { path: "/admin/account", module: "routes/admin/account.tsx", render: "request", indexed: false },
   { path: "/admin/leads/:id", module: "routes/admin/lead.tsx", render: "request", indexed: false },
+  { path: "/admin/bookings/:id", module: "routes/admin/booking.tsx", render: "request", indexed: false },
+  { path: "/admin/people", module: "routes/admin/people.tsx", render: "request", indexed: false },
+  { path: "/admin/export.csv", module: "routes/admin/export-csv.ts", render: "request", indexed: false },
   // Machine-readable files (resource routes), prerendered to static files.
   { path: "/sitemap.xml", module: "routes/sitemap.ts", render: "build", indexed: false },
   { path: "/robots.txt", module: "routes/robots.ts", render: "build", indexed: false },

@@ -21,6 +21,11 @@ export interface BookingService {
   /** The booking a cancel link points to (any status), or undefined. */
   findByCancelToken(token: string): Promise<Booking | undefined>;
   cancel(token: string): Promise<CancelResult>;
+  /**
+   * The agency cancels a booking from the workspace: the same effect as the visitor's cancel link
+   * (an active, upcoming booking only; the slot is free again; both cancellation emails are queued).
+   */
+  cancelById(id: string): Promise<CancelResult>;
 }
 
 export interface BookingServiceDeps {
@@ -45,6 +50,16 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export function createBookingService(deps: BookingServiceDeps): BookingService {
   const clock = deps.clock ?? (() => new Date());
   const schedule = deps.schedule ?? officeSchedule;
+
+  async function cancelBooking(booking: Booking | undefined): Promise<CancelResult> {
+    if (!booking) return { ok: false, error: "not_found" };
+    if (booking.status === "cancelled") return { ok: false, error: "already_cancelled" };
+    if (Date.parse(booking.start) <= clock().getTime()) return { ok: false, error: "past" };
+    const cancelled = await deps.store.cancel(booking.id, clock());
+    if (!cancelled) return { ok: false, error: "already_cancelled" };
+    deps.onQueued(`Cancellation of booking ${booking.id}`);
+    return { ok: true, booking: (await deps.store.get(booking.id))! };
+  }
 
   const findByCancelToken = async (token: string) => (TOKEN_PATTERN.test(token) ? deps.store.findByTokenHash(hashToken(token)) : undefined);
 
@@ -75,14 +90,11 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     findByCancelToken,
 
     async cancel(token) {
-      const booking = await findByCancelToken(token);
-      if (!booking) return { ok: false, error: "not_found" };
-      if (booking.status === "cancelled") return { ok: false, error: "already_cancelled" };
-      if (Date.parse(booking.start) <= clock().getTime()) return { ok: false, error: "past" };
-      const cancelled = await deps.store.cancel(booking.id, clock());
-      if (!cancelled) return { ok: false, error: "already_cancelled" };
-      deps.onQueued(`Cancellation of booking ${booking.id}`);
-      return { ok: true, booking: (await deps.store.get(booking.id))! };
+      return cancelBooking(await findByCancelToken(token));
+    },
+
+    async cancelById(id) {
+      return cancelBooking(await deps.store.get(id));
     },
   };
 }

@@ -5,13 +5,18 @@
 import { isLeadStage, type LeadStage } from "@domain/lead/stage";
 import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
-import type { InboxFilter, InboxLead, InboxStore } from "./store";
+import { localDate } from "@domain/booking/schedule";
+import type { InboxFilter, InboxItem, InboxLead, InboxStore } from "./store";
+import { csvTable, LEAD_CSV_COLUMNS } from "../export/csv";
 
 import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
 
-export type { InboxFilter, InboxItem, InboxLead, InboxBooking, InboxView, LeadEvent } from "./store";
+export type { BookingMailState, InboxFilter, InboxItem, InboxLead, InboxBooking, InboxView, LeadEvent } from "./store";
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** How far ahead a booking's page lists the agenda (the booking horizon is 15 business days). */
+const UPCOMING_DAYS = 31;
 export const NOTE_MAX = 2000;
 
 export function sourceOf(lead: Pick<InboxLead, "kind" | "page">): LeadSource {
@@ -21,6 +26,19 @@ export function sourceOf(lead: Pick<InboxLead, "kind" | "page">): LeadSource {
   if (page === "/contact") return "contact";
   if (page === "/" || lead.kind === "quick") return "home";
   return "other";
+}
+
+/** The inbox's CSV: a `type` column, the `leads` command's lead columns, the stage, then a booking's own. */
+export const INBOX_CSV_COLUMNS = ["type", ...LEAD_CSV_COLUMNS, "stage", "start", "end", "topic"] as const;
+type InboxCsvRow = Partial<Record<(typeof INBOX_CSV_COLUMNS)[number], string | number | boolean | null>>;
+
+function csvRowOf(item: InboxItem): InboxCsvRow {
+  if (item.type === "booking") {
+    const { type, id, createdAt, name, email, phone, status, start, end, topic } = item;
+    return { type, id, createdAt, kind: "booking", name, email, phone, status, start, end, topic };
+  }
+  const { delivery, stage, firstResponseAt: _firstResponseAt, ...lead } = item;
+  return { ...lead, status: delivery, stage };
 }
 
 export interface WeekRow {
@@ -126,6 +144,30 @@ export function createInboxService(deps: InboxServiceDeps) {
       }
       rows.forEach((row, index) => (row.medianResponseMs = median(responses[index]!)));
       return rows;
+    },
+
+    /**
+     * One booking (with its emails), the other bookings of its day in the office's zone, and the
+     * upcoming active bookings from now on (the agency's agenda, by day).
+     */
+    async booking(id: string) {
+      const booking = await store.booking(id);
+      if (!booking) return undefined;
+      const day = localDate(booking.start);
+      const around = await store.bookingsBetween(new Date(Date.parse(booking.start) - DAY_MS), new Date(Date.parse(booking.start) + DAY_MS));
+      const now = clock();
+      const upcoming = (await store.bookingsBetween(now, new Date(now.getTime() + UPCOMING_DAYS * DAY_MS))).filter((item) => item.status === "active");
+      return { booking, sameDay: around.filter((item) => item.id !== id && localDate(item.start) === day), upcoming };
+    },
+
+    /**
+     * What a view shows (the same filter as `view`), as CSV: the `leads` command's columns plus the
+     * lead's stage, and bookings in the same file, told apart by the first column (`type`).
+     */
+    async exportCsv(filter: InboxFilter): Promise<string> {
+      const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
+      const items = await store.list({ ...filter, search: search || undefined });
+      return csvTable<InboxCsvRow>(INBOX_CSV_COLUMNS, items.map(csvRowOf));
     },
 
     personData: (email: string) => store.personData(normalizeText(email)),

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import type { BookingMailRow, Database, LeadEventKind, LeadRow } from "../db/schema";
+import type { BookingMailRow, BookingRow, Database, LeadEventKind, LeadRow } from "../db/schema";
 import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
 
@@ -90,6 +90,30 @@ export function toInboxLead(row: LeadRow): InboxLead {
     stage: row.stage,
     firstResponseAt: isoOrNull(row.first_response_at),
   };
+}
+
+export function toInboxBooking(row: BookingRow): InboxBooking {
+  return {
+    type: "booking",
+    id: row.id,
+    createdAt: iso(row.created_at),
+    start: iso(row.slot_start),
+    end: iso(row.slot_end),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    topic: row.topic,
+    status: row.status,
+  };
+}
+
+/** Where one of a booking's emails stands in the outbox. */
+export interface BookingMailState {
+  kind: BookingMailRow["kind"];
+  status: BookingMailRow["status"];
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
 }
 
 /** `%` and `_` typed into the search box are searched for, not wildcards. */
@@ -179,6 +203,31 @@ export class InboxStore {
   async pages(): Promise<string[]> {
     const rows = await this.db.selectFrom("leads").select("page").distinct().where("page", "is not", null).orderBy("page").execute();
     return rows.map((row) => row.page!).filter(Boolean);
+  }
+
+  /** One booking with when it was cancelled and the state of its emails. */
+  async booking(id: string): Promise<(InboxBooking & { cancelledAt: string | null; mails: BookingMailState[] }) | undefined> {
+    const row = await this.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return undefined;
+    const mails = await this.db.selectFrom("booking_mails").selectAll().where("booking_id", "=", id).orderBy("created_at").orderBy("kind").execute();
+    return {
+      ...toInboxBooking(row),
+      cancelledAt: isoOrNull(row.cancelled_at),
+      mails: mails.map((mail) => ({ kind: mail.kind, status: mail.status, attempts: Number(mail.attempts), sentAt: isoOrNull(mail.sent_at), lastError: mail.last_error })),
+    };
+  }
+
+  /** Bookings (any status) starting in [from, to), soonest first. */
+  async bookingsBetween(from: Date, to: Date): Promise<InboxBooking[]> {
+    const rows = await this.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("slot_start", ">=", from.toISOString())
+      .where("slot_start", "<", to.toISOString())
+      .orderBy("slot_start")
+      .orderBy("created_at")
+      .execute();
+    return rows.map(toInboxBooking);
   }
 
   async lead(id: string): Promise<InboxLead | undefined> {

@@ -1,0 +1,261 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/booking";
+import adminCss from "~/admin.css?url";
+import { Notice, WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { longWhen } from "~/components/admin/format";
+import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { bookingOf } from "~/lib/booking.server";
+import { workspaceTitle } from "~/components/admin/meta";
+import { slotLabels } from "@domain/booking/labels";
+import { localDate } from "@domain/booking/schedule";
+import { site } from "@content/site";
+
+export const handle = { workspace: true };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const meta: Route.MetaFunction = ({ loaderData }) => workspaceTitle(loaderData ? `Booking: ${loaderData.booking.name}` : "Booking");
+export const headers: Route.HeadersFunction = () => workspaceHeaders();
+
+const MAIL_LABELS = {
+  agency_request: "Invitation to the agency",
+  visitor_confirmation: "Confirmation to the visitor",
+  agency_cancel: "Cancellation to the agency",
+  visitor_cancel: "Cancellation to the visitor",
+} as const;
+const MAIL_STATUS = { queued: "Waiting in the outbox", sent: "Sent", failed: "Failed after every retry", skipped: "Not sent" } as const;
+
+type Status = "booked" | "cancelled" | "past";
+const STATUS_LABELS: Record<Status, string> = { booked: "Booked", cancelled: "Cancelled", past: "Took place" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const { inbox } = workspace(context);
+  const found = await inbox.booking(params.id);
+  if (!found) throw data(null, { status: 404 });
+  const { booking, sameDay, upcoming } = found;
+  const now = inbox.now().getTime();
+  const statusOf = (item: { status: string; start: string }): Status => (item.status === "cancelled" ? "cancelled" : Date.parse(item.start) <= now ? "past" : "booked");
+  const brief = (item: (typeof upcoming)[number]) => ({ id: item.id, name: item.name, time: `${slotLabels(item.start).time}`, status: statusOf(item) });
+  // The agenda: upcoming active consultations, by day in the office's zone.
+  const days = new Map<string, { label: string; items: ReturnType<typeof brief>[] }>();
+  for (const item of upcoming) {
+    const date = localDate(item.start);
+    if (!days.has(date)) days.set(date, { label: slotLabels(item.start).day, items: [] });
+    days.get(date)!.items.push(brief(item));
+  }
+  const labels = slotLabels(booking.start);
+  return {
+    user: { email: user.email, role: user.role },
+    booking: {
+      id: booking.id,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      topic: booking.topic,
+      when: labels.full,
+      day: labels.day,
+      until: `${slotLabels(booking.end).time} ${site.hours.zoneName}`,
+      booked: longWhen(booking.createdAt),
+      cancelled: booking.cancelledAt ? longWhen(booking.cancelledAt) : null,
+      status: statusOf(booking),
+      mails: booking.mails.map((mail) => ({
+        label: MAIL_LABELS[mail.kind],
+        state: `${MAIL_STATUS[mail.status]}${mail.sentAt ? ` ${longWhen(mail.sentAt)}` : ""}${mail.status !== "sent" && mail.attempts > 0 ? ` (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"})` : ""}`,
+        failed: mail.status === "failed",
+      })),
+    },
+    sameDay: sameDay.map(brief),
+    agenda: [...days.entries()].map(([date, day]) => ({ date, ...day })),
+  };
+}
+
+type ActionResult = { ok: boolean; message: string; confirm?: boolean };
+
+const CANCEL_ERRORS = {
+  not_found: "This booking no longer exists.",
+  already_cancelled: "This booking was already cancelled.",
+  past: "This consultation has already taken place, so it cannot be cancelled.",
+} as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireUser(request, context);
+  const form = await formOf(request);
+  const reply = (result: ActionResult, status = 200) => data(result, { status });
+  if (field(form, "intent") !== "cancel") return reply({ ok: false, message: "Unknown action." }, 400);
+  // The first press asks; only the confirmation's button cancels.
+  if (field(form, "confirm") !== "yes") return reply({ ok: true, message: "", confirm: true });
+  const result = await bookingOf(context).cancelById(params.id);
+  if (result.ok) return reply({ ok: true, message: "Booking cancelled. The time is free again; the visitor and the agency are being emailed the cancellation." });
+  return reply({ ok: false, message: CANCEL_ERRORS[result.error] }, result.error === "not_found" ? 404 : 409);
+}
+
+function StatusBadge({ status }: { status: Status }) {
+  const tones: Record<Status, string> = { booked: "bg-accent-soft text-accent-soft-fg", cancelled: "bg-danger-soft text-danger", past: "bg-surface-2 text-muted" };
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`} data-testid={`status-${status}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, booking, sameDay, agenda } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const confirming = actionData?.confirm === true && booking.status === "booked";
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const details: [string, string | null][] = [
+    ["When", `${booking.when} – ${booking.until}`],
+    ["Email", booking.email],
+    ["Phone", booking.phone],
+    ["Topic", booking.topic],
+    ["Booked", booking.booked],
+    ["Cancelled", booking.cancelled],
+  ];
+
+  return (
+    <WorkspaceShell email={user.email} role={user.role} title={booking.name}>
+      <p className="mt-1 text-sm">
+        <Link to="/admin?view=booked">Back to the bookings</Link>
+      </p>
+      {actionData && !actionData.confirm && <Notice tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <article aria-labelledby="booking-heading" className="card p-5">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              Free 30-minute consultation <StatusBadge status={booking.status} />
+            </p>
+            <h2 id="booking-heading" className={`mt-3 text-lg font-semibold ${booking.status === "cancelled" ? "text-muted line-through" : ""}`} data-testid="booking-when">
+              {booking.when}
+            </h2>
+            <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+              {details
+                .filter((detail): detail is [string, string] => Boolean(detail[1]))
+                .map(([term, value]) => (
+                  <div key={term} className="contents">
+                    <dt className="font-medium text-muted">{term}</dt>
+                    <dd className="break-words" data-testid={`booking-${term.toLowerCase()}`}>
+                      {term === "Email" ? <a href={`mailto:${value}`}>{value}</a> : term === "Phone" ? <a href={`tel:${value.replace(/[^0-9+]/g, "")}`}>{value}</a> : value}
+                    </dd>
+                  </div>
+                ))}
+              <div className="contents">
+                <dt className="font-medium text-muted">Status</dt>
+                <dd data-testid="booking-status">{STATUS_LABELS[booking.status]}</dd>
+              </div>
+            </dl>
+          </article>
+
+          {booking.status === "booked" && (
+            <section aria-labelledby="cancel-heading" className={`card p-5 ${confirming ? "border-danger/60" : ""}`}>
+              {confirming ? (
+                <>
+                  <h2 id="cancel-heading" ref={confirmRef} tabIndex={-1} className="font-semibold text-danger outline-none">
+                    Cancel this consultation?
+                  </h2>
+                  <p className="mt-2 text-sm">
+                    {booking.name} and the agency will each get an email saying the consultation on {booking.when} is cancelled, and the time becomes free for other visitors. This cannot be undone.
+                  </p>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="confirm" value="yes" />
+                      <button type="submit" disabled={busy} className="btn btn-primary min-h-11 px-4 py-2">
+                        Yes, cancel booking
+                      </button>
+                    </Form>
+                    <Link to="." replace className="btn btn-secondary min-h-11 px-4 py-2">
+                      Keep the booking
+                    </Link>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <h2 id="cancel-heading" className="font-semibold">
+                    Cancel the booking
+                  </h2>
+                  <p className="mt-2 text-sm text-muted">Frees the time and emails a cancellation to {booking.name} and to the agency, as the visitor&rsquo;s own cancel link does. You will be asked to confirm.</p>
+                  <Form method="post" className="mt-3">
+                    <input type="hidden" name="intent" value="cancel" />
+                    <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
+                      Cancel booking
+                    </button>
+                  </Form>
+                </>
+              )}
+            </section>
+          )}
+
+          <section aria-labelledby="mails-heading" className="card p-5">
+            <h2 id="mails-heading" className="font-semibold">
+              Emails
+            </h2>
+            <ul className="mt-2 space-y-1 text-sm" data-testid="booking-mails">
+              {booking.mails.map((mail, index) => (
+                <li key={index}>
+                  <span className="font-medium">{mail.label}:</span> <span className={mail.failed ? "font-semibold text-danger" : "text-muted"}>{mail.state}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <section aria-labelledby="same-day-heading" className="card p-5">
+            <h2 id="same-day-heading" className="font-semibold">
+              Also on {booking.day}
+            </h2>
+            {sameDay.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">No other bookings that day.</p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm" data-testid="same-day">
+                {sameDay.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-center gap-x-2">
+                    <span className="tabular-nums text-muted">{item.time}</span>
+                    <Link to={`/admin/bookings/${item.id}`}>{item.name}</Link>
+                    {item.status !== "booked" && <StatusBadge status={item.status} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="agenda-heading" className="card p-5">
+            <h2 id="agenda-heading" className="font-semibold">
+              Upcoming consultations
+            </h2>
+            {agenda.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">Nothing booked ahead.</p>
+            ) : (
+              <div className="mt-2 space-y-3 text-sm" data-testid="agenda">
+                {agenda.map((day) => (
+                  <div key={day.date}>
+                    <h3 className="font-medium">{day.label}</h3>
+                    <ul className="mt-1 space-y-1">
+                      {day.items.map((item) => (
+                        <li key={item.id} className="flex flex-wrap gap-x-2">
+                          <span className="tabular-nums text-muted">{item.time}</span>
+                          {item.id === booking.id ? (
+                            <span aria-current="page" className="font-semibold">
+                              {item.name} (this booking)
+                            </span>
+                          ) : (
+                            <Link to={`/admin/bookings/${item.id}`}>{item.name}</Link>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </WorkspaceShell>
+  );
+}
