@@ -36,6 +36,17 @@ test.describe("byte budgets (gzip, from the build)", () => {
     expect(over, `pages over the CSS budget:\n${over.join("\n")}`).toEqual([]);
   });
 
+  test("no visitor page loads the workspace's code or stylesheet", async () => {
+    for (const page of await weights()) {
+      const workspaceFiles = page.jsFiles.filter((file) => /workspace|admin|simplewebauthn/i.test(file));
+      expect(workspaceFiles, page.path).toEqual([]);
+    }
+    for (const path of ["/", "/contact", "/book", "/services"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/admin-[\w-]+\.css|workspace-[\w-]+\.js|routes\/admin/);
+    }
+  });
+
   test("every page loads its JavaScript and CSS (the measurement sees them)", async () => {
     for (const page of await weights()) {
       expect(page.jsFiles.some((f) => f.includes("entry.client")), page.path).toBe(true);
