@@ -54,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       topic: booking.topic,
       when: labels.full,
       day: labels.day,
+      from: labels.time,
       until: `${slotLabels(booking.end).time} ${site.hours.zoneName}`,
       booked: longWhen(booking.createdAt),
       cancelled: booking.cancelledAt ? longWhen(booking.cancelledAt) : null,
@@ -108,7 +109,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   }, [confirming]);
 
   const details: [string, string | null][] = [
-    ["When", `${booking.when} – ${booking.until}`],
+    ["Time", `${booking.from} – ${booking.until}`],
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Topic", booking.topic],
@@ -129,7 +130,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
               Free 30-minute consultation <StatusBadge status={booking.status} />
             </p>
-            <h2 id="booking-heading" className={`mt-3 text-lg font-semibold ${booking.status === "cancelled" ? "text-muted line-through" : ""}`} data-testid="booking-when">
+            <h2 id="booking-heading" className={`mt-3 text-lg font-semibold ${booking.status === "cancelled" ? "text-muted line-through" : ""}`} data-testid="booking-title">
               {booking.when}
             </h2>
             <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
