@@ -113,14 +113,16 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Topic", booking.topic],
-    ["Booked", booking.booked],
-    ["Cancelled", booking.cancelled],
+    ["Booked on", booking.booked],
+    ["Cancelled on", booking.cancelled],
   ];
 
   return (
     <WorkspaceShell email={user.email} role={user.role} title={booking.name}>
       <p className="mt-1 text-sm">
-        <Link to="/admin?view=booked">Back to the bookings</Link>
+        <Link to="/admin?view=booked" className="underline underline-offset-2">
+          Back to the bookings
+        </Link>
       </p>
       {actionData && !actionData.confirm && <Notice tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
 
@@ -133,14 +135,24 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="booking-heading" className={`mt-3 text-lg font-semibold ${booking.status === "cancelled" ? "text-muted line-through" : ""}`} data-testid="booking-title">
               {booking.when}
             </h2>
-            <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               {details
                 .filter((detail): detail is [string, string] => Boolean(detail[1]))
                 .map(([term, value]) => (
                   <div key={term} className="contents">
                     <dt className="font-medium text-muted">{term}</dt>
-                    <dd className="break-words" data-testid={`booking-${term.toLowerCase()}`}>
-                      {term === "Email" ? <a href={`mailto:${value}`}>{value}</a> : term === "Phone" ? <a href={`tel:${value.replace(/[^0-9+]/g, "")}`}>{value}</a> : value}
+                    <dd className="break-words" data-testid={`booking-${term.split(" ")[0]!.toLowerCase()}`}>
+                      {term === "Email" ? (
+                        <a href={`mailto:${value}`} className="underline underline-offset-2">
+                          {value}
+                        </a>
+                      ) : term === "Phone" ? (
+                        <a href={`tel:${value.replace(/[^0-9+]/g, "")}`} className="underline underline-offset-2">
+                          {value}
+                        </a>
+                      ) : (
+                        value
+                      )}
                     </dd>
                   </div>
                 ))}
@@ -217,7 +229,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 {sameDay.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center gap-x-2">
                     <span className="tabular-nums text-muted">{item.time}</span>
-                    <Link to={`/admin/bookings/${item.id}`}>{item.name}</Link>
+                    <Link to={`/admin/bookings/${item.id}`} className="underline underline-offset-2">
+                              {item.name}
+                            </Link>
                     {item.status !== "booked" && <StatusBadge status={item.status} />}
                   </li>
                 ))}
@@ -245,7 +259,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                               {item.name} (this booking)
                             </span>
                           ) : (
-                            <Link to={`/admin/bookings/${item.id}`}>{item.name}</Link>
+                            <Link to={`/admin/bookings/${item.id}`} className="underline underline-offset-2">
+                              {item.name}
+                            </Link>
                           )}
                         </li>
                       ))}

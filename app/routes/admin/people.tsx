@@ -189,7 +189,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             </p>
             {total > 0 && (
               <a href={`/admin/people?${new URLSearchParams({ email, format: "json" })}`} download className="btn btn-secondary min-h-11 px-4 py-2">
-                Export
+                Export as JSON
               </a>
             )}
           </div>
@@ -200,7 +200,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 {found.leads.map((lead) => (
                   <li key={lead.id} className="card p-4 text-sm">
                     <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <Link to={`/admin/leads/${lead.id}`} className="font-semibold">
+                      <Link to={`/admin/leads/${lead.id}`} className="font-semibold underline underline-offset-2">
                         {lead.name}
                       </Link>
                       <span className="text-muted">{lead.received}</span>
@@ -235,7 +235,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 {found.bookings.map((booking) => (
                   <li key={booking.id} className="card p-4 text-sm">
                     <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <Link to={`/admin/bookings/${booking.id}`} className="font-semibold">
+                      <Link to={`/admin/bookings/${booking.id}`} className="font-semibold underline underline-offset-2">
                         {booking.when}
                       </Link>
                       <span className="text-muted">{booking.status}</span>
@@ -302,10 +302,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               <thead className="bg-surface">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    By
+                    When, and by whom
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
                     Records erased
@@ -315,8 +312,10 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               <tbody className="divide-y divide-border">
                 {erasures.map((erasure, index) => (
                   <tr key={index}>
-                    <td className="px-3 py-2">{erasure.when}</td>
-                    <td className="px-3 py-2 break-all">{erasure.actor}</td>
+                    <td className="px-3 py-2">
+                      {erasure.when}
+                      <span className="block text-muted">by {erasure.actor}</span>
+                    </td>
                     <td className="px-3 py-2 tabular-nums">
                       {erasure.leads} lead{erasure.leads === 1 ? "" : "s"}, {erasure.bookings} booking{erasure.bookings === 1 ? "" : "s"}
                     </td>
