@@ -38,6 +38,8 @@ export interface AppOptions {
   inbox: InboxService;
   /** Workspace sign-in attempts, per client address and per email. */
   signInLimiter: ClientRateLimiter;
+  /** Passkey ceremonies begun, per client address. */
+  ceremonyLimiter: ClientRateLimiter;
   /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (`TRUST_PROXY`). */
   trustProxyHops?: number;
   /** The public origin (`SITE_URL` at run time): form posts whose `Origin` is this are our own. */
@@ -110,6 +112,7 @@ export function createApp(options: AppOptions): Hono {
     publicOrigin: (c: Context) => publicUrl(c.req.raw, publicUrlOptions).origin,
     clientAddress: addressOf,
     signInLimiter: options.signInLimiter,
+    ceremonyLimiter: options.ceremonyLimiter,
   };
   app.use(adminGate(adminOptions));
   registerPasskeyRoutes(app, adminOptions);

@@ -25,6 +25,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Ten sign-in attempts (or link requests) per 10 minutes per client address, and per email. */
 const SIGN_IN_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+/** Every visit to the sign-in page begins a ceremony (the autofill offer): 60 per 10 minutes per address. */
+const CEREMONY_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
 /** The cutoff of the privacy policy's retention period, counted back from `now`. */
 export function retentionCutoff(now: Date, months: number = privacy.leadRetentionMonths): Date {
@@ -45,6 +47,8 @@ export interface Backend {
   inbox: InboxService;
   /** Workspace sign-in attempts and link requests, per client address and per email (always on). */
   signInLimiter: ClientRateLimiter;
+  /** Passkey ceremonies begun (each stores a challenge), per client address: a looser budget. */
+  ceremonyLimiter: ClientRateLimiter;
   worker: OutboxWorker;
   /** The per-client limit (`CONTACT_RATE_LIMIT`) every lead or booking entry point shares; null = off. */
   rateLimiter: ClientRateLimiter | null;
@@ -101,6 +105,8 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
   });
   const signInLimiter =
     database.dialect === "postgres" ? new PostgresRateLimiter(database.db, SIGN_IN_LIMIT) : new MemoryRateLimiter(SIGN_IN_LIMIT);
+  const ceremonyLimiter =
+    database.dialect === "postgres" ? new PostgresRateLimiter(database.db, CEREMONY_LIMIT) : new MemoryRateLimiter(CEREMONY_LIMIT);
   const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect), onQueued: (what) => worker.queued(what) });
   await worker.start();
 
@@ -142,6 +148,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     accounts,
     inbox,
     signInLimiter,
+    ceremonyLimiter,
     worker,
     rateLimiter,
     async stop() {

@@ -89,6 +89,7 @@ async function currentApp(): Promise<Hono> {
     accounts: backend.accounts,
     inbox: backend.inbox,
     signInLimiter: backend.signInLimiter,
+    ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteOrigin,
   });

@@ -33,6 +33,7 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
     accounts: backend.accounts,
     inbox: backend.inbox,
     signInLimiter: backend.signInLimiter,
+    ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteOrigin,
   });

@@ -48,14 +48,3 @@ export function addBusinessMinutes(from: Date, minutes: number, hours: OfficeHou
 export function replyDueAt(createdAt: Date, kind: LeadKind, hours: OfficeHours = officeHours): Date {
   return kind === "full" ? addBusinessMinutes(createdAt, PROMISE_HOURS * 60, hours) : new Date(createdAt.getTime() + PROMISE_HOURS * 60 * MINUTE_MS);
 }
-
-/** "3 h", "2 d 4 h", "45 min": an age or a duration at a glance. */
-export function formatDuration(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / MINUTE_MS));
-  if (minutes < 60) return `${minutes} min`;
-  const hoursTotal = Math.floor(minutes / 60);
-  if (hoursTotal < 48) return `${hoursTotal} h${minutes % 60 >= 30 && hoursTotal < 10 ? ` ${minutes % 60} min` : ""}`;
-  const days = Math.floor(hoursTotal / 24);
-  const rest = hoursTotal % 24;
-  return rest ? `${days} d ${rest} h` : `${days} d`;
-}

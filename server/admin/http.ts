@@ -45,6 +45,8 @@ export interface AdminOptions {
   clientAddress: (c: Context) => string;
   /** Sign-in attempts (passkey and emailed link), counted per client address and per email. */
   signInLimiter: ClientRateLimiter | null;
+  /** Ceremonies begun (options: each stores a challenge), per client address. */
+  ceremonyLimiter: ClientRateLimiter | null;
 }
 
 /** The gate in front of everything under /admin (register it before the page handler). */
@@ -104,9 +106,11 @@ export function registerPasskeyRoutes(app: Hono, options: AdminOptions): void {
     return next();
   };
 
-  const limited = async (c: Context) => {
-    if (!options.signInLimiter) return undefined;
-    const decision = await options.signInLimiter.take(`passkey:${options.clientAddress(c)}`);
+  /** Verifications count against the sign-in budget; beginning a ceremony against a looser one. */
+  const limited = async (c: Context, kind: "attempt" | "ceremony" = "attempt") => {
+    const limiter = kind === "attempt" ? options.signInLimiter : options.ceremonyLimiter;
+    if (!limiter) return undefined;
+    const decision = await limiter.take(`passkey-${kind}:${options.clientAddress(c)}`);
     if (decision.allowed) return undefined;
     return c.json({ ok: false, error: "rate_limited", retryAfter: decision.retryAfterSeconds }, 429, { ...NO_STORE, "Retry-After": String(decision.retryAfterSeconds) });
   };
@@ -118,7 +122,7 @@ export function registerPasskeyRoutes(app: Hono, options: AdminOptions): void {
   };
 
   app.post("/admin/api/passkeys/sign-in/options", guard, async (c) => {
-    const tooMany = await limited(c);
+    const tooMany = await limited(c, "ceremony");
     if (tooMany) return tooMany;
     return c.json(await accounts.signInOptions(), 200, NO_STORE);
   });
@@ -133,7 +137,7 @@ export function registerPasskeyRoutes(app: Hono, options: AdminOptions): void {
   });
 
   app.post("/admin/api/passkeys/enroll/options", guard, async (c) => {
-    const tooMany = await limited(c);
+    const tooMany = await limited(c, "ceremony");
     if (tooMany) return tooMany;
     const body = await readBody(c);
     const ceremony = body && (await accounts.enrollOptions(str(body.token)));

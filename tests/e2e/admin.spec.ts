@@ -87,6 +87,8 @@ test.afterAll(async () => {
 });
 
 test("invite → enrol a passkey → sign out → sign in with it → answer a lead from the site's form", async ({ browser }) => {
+  // Ends with axe on every workspace page, twice per theme and width.
+  test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await addAuthenticator(context, page);
@@ -159,9 +161,10 @@ test("invite → enrol a passkey → sign out → sign in with it → answer a l
       for (const path of ["/admin", "/admin?view=all", leadPath, "/admin/account"]) await expectAxeClean(page, path, theme);
     }
   }
-  const anonymous = await browser.newPage({ baseURL: origin });
+  const anonymousContext = await browser.newContext({ baseURL: origin });
+  const anonymous = await anonymousContext.newPage();
   for (const theme of ["light", "dark"] as const) await expectAxeClean(anonymous, "/admin/sign-in", theme);
-  await anonymous.close();
+  await anonymousContext.close();
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessMinutes, formatDuration, replyDueAt } from "@domain/lead/reply-clock";
+import { addBusinessMinutes, replyDueAt } from "@domain/lead/reply-clock";
+import { formatDuration } from "@domain/duration";
 
 // Office: Mon–Fri 9:00–17:00 America/Detroit (8 business hours a day).
 describe("the reply promise", () => {

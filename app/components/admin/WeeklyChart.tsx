@@ -4,7 +4,7 @@
  * for screen readers and for anyone who wants the figures.
  */
 import { LEAD_SOURCES, SOURCE_LABELS, type LeadSource } from "@domain/inbox";
-import { formatDuration } from "@domain/lead/reply-clock";
+import { formatDuration } from "@domain/duration";
 import type { WeekRow } from "../../../server/inbox/service";
 
 // Distinct in both themes and for common colour-vision deficiencies (Okabe–Ito), each with a pattern-free legend.

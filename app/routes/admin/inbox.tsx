@@ -8,7 +8,7 @@ import { longWhen, shortWhen } from "~/components/admin/format";
 import { requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { INBOX_VIEWS, VIEW_LABELS, type InboxView } from "@domain/inbox";
-import { formatDuration } from "@domain/lead/reply-clock";
+import { formatDuration } from "@domain/duration";
 import { LEAD_KINDS, type LeadKind } from "@domain/lead/fields";
 
 export const handle = { workspace: true };

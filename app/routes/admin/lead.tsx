@@ -7,7 +7,7 @@ import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { LEAD_STAGES, STAGE_LABELS } from "@domain/lead/stage";
-import { formatDuration } from "@domain/lead/reply-clock";
+import { formatDuration } from "@domain/duration";
 import { towns } from "@content/towns";
 
 export const handle = { workspace: true };
