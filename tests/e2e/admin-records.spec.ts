@@ -252,7 +252,8 @@ test("people's data: find a visitor's lead and booking, export them as JSON, era
   expect(refused.status()).toBe(403);
   await member.context.close();
 
-  // Erase needs the address typed again.
+  // Erase needs the address typed again, and warns of the upcoming consultation it would delete silently.
+  await expect(page.getByText("This person has an upcoming consultation.")).toBeVisible();
   await page.getByLabel("Type the address again to confirm").fill("someone@else.example");
   await page.getByRole("button", { name: "Erase" }).click();
   await expect(page.getByRole("alert")).toHaveText("To erase, type the address exactly as shown.");
@@ -344,7 +345,7 @@ test("keyboard: find a person and cancel a booking without a mouse, focus always
 });
 
 test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { context, page } = owner;
   mkdirSync(SHOTS, { recursive: true });
   const db = database();
@@ -355,6 +356,7 @@ test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => 
     { name: "booking", path: `/admin/bookings/${omar}` },
     { name: "booking-cancelled", path: `/admin/bookings/${marta}` },
     { name: "people", path: "/admin/people?email=ruth%40tailor.example" },
+    { name: "people-booking", path: "/admin/people?email=omar%40garage.example" },
     { name: "people-empty", path: "/admin/people" },
   ];
   for (const theme of ["light", "dark"] as const) {

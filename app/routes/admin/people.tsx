@@ -62,6 +62,7 @@ const MAIL_LABELS: Record<string, string> = {
 async function personView(context: Route.LoaderArgs["context"], email: string) {
   const { inbox } = workspace(context);
   const found = await inbox.personData(email);
+  const now = inbox.now().getTime();
   return {
     leads: found.leads.map((lead) => ({
       id: lead.id,
@@ -86,6 +87,7 @@ async function personView(context: Route.LoaderArgs["context"], email: string) {
       phone: booking.phone,
       topic: booking.topic,
       status: booking.status === "cancelled" ? "Cancelled" : "Booked",
+      upcoming: booking.status === "active" && new Date(booking.slot_start).getTime() > now,
       mails: found.bookingMails
         .filter((mail) => mail.booking_id === booking.id)
         .map((mail) => ({ label: MAIL_LABELS[mail.kind] ?? mail.kind, status: mail.status, when: longWhen(isoOf(mail.created_at)) })),
@@ -266,6 +268,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 <Form method="post" className="mt-3 max-w-xl rounded-xl border border-danger/50 bg-danger-soft p-4">
                   <input type="hidden" name="intent" value="erase" />
                   <input type="hidden" name="email" value={email} />
+                  {found.bookings.some((booking) => booking.upcoming) && (
+                    <p className="mb-3 text-sm font-semibold">
+                      This person has an upcoming consultation. Erasing deletes it without telling anyone: cancel it on its page first if they or the agency&rsquo;s calendar should
+                      get the cancellation.
+                    </p>
+                  )}
                   <p className="text-sm">
                     Deletes every lead and booking above, with their emails and history, at once. It cannot be undone. Export a copy first if the person asked for one.
                   </p>
