@@ -50,6 +50,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+const MAIL_STATUS: Record<string, string> = { queued: "waiting in the outbox", sent: "sent", failed: "failed after every retry", skipped: "not sent" };
 const KIND_LABELS: Record<string, string> = { quick: "Quick request", full: "Contact form", location: "Location page" };
 const EVENT_LABELS: Record<string, string> = { stage: "Status changed", note: "Note", not_spam: "Marked not spam", resend: "Email sent again" };
 const MAIL_LABELS: Record<string, string> = {
@@ -90,7 +91,7 @@ async function personView(context: Route.LoaderArgs["context"], email: string) {
       upcoming: booking.status === "active" && new Date(booking.slot_start).getTime() > now,
       mails: found.bookingMails
         .filter((mail) => mail.booking_id === booking.id)
-        .map((mail) => ({ label: MAIL_LABELS[mail.kind] ?? mail.kind, status: mail.status, when: longWhen(isoOf(mail.created_at)) })),
+        .map((mail) => ({ label: MAIL_LABELS[mail.kind] ?? mail.kind, status: MAIL_STATUS[mail.status] ?? mail.status, when: longWhen(isoOf(mail.created_at)) })),
     })),
   };
 }
@@ -251,7 +252,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                       <ul className="mt-3 space-y-1 border-t border-border pt-2 text-muted">
                         {booking.mails.map((mail, index) => (
                           <li key={index}>
-                            {mail.label} · {mail.status} · {mail.when}
+                            {mail.label}, queued {mail.when}: {mail.status}
                           </li>
                         ))}
                       </ul>
