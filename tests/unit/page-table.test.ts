@@ -6,7 +6,7 @@ import { contentPaths } from "@content/paths";
 import { requestContextGuard } from "~/lib/request-context-guard.server";
 
 /** Every route module, as Vite finds it (keys: "../../app/routes/home.tsx"). */
-const routeModules = import.meta.glob<{ loader?: (args: unknown) => unknown }>(["../../app/routes/*.ts", "../../app/routes/*.tsx"]);
+const routeModules = import.meta.glob<{ loader?: (args: unknown) => unknown }>(["../../app/routes/*.ts", "../../app/routes/*.tsx", "../../app/routes/admin/*.ts", "../../app/routes/admin/*.tsx"]);
 const moduleOf = (page: Page) => routeModules[`../../app/${page.module}`];
 
 /** A path the page answers: the first of its content list, or the pattern with made-up parameters. */
