@@ -57,6 +57,9 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
   const pageResult = actionData?.form === kind && !fetcher.data && !busy ? actionData : undefined;
   const pageFailure = pageResult && !pageResult.ok ? (pageResult as Failure) : undefined;
 
+  // This form's latest answer replaces its previous one, and keeps clear of its submit button.
+  const toastSource = () => ({ key: `lead-form:${formId}`, anchor: formRef.current?.querySelector('[type="submit"]') });
+
   const focusFirstInvalid = (fieldErrors: FieldErrors) => {
     const first = fields.find((field) => fieldErrors[field]);
     if (first) document.getElementById(inputId(first))?.focus();
@@ -72,6 +75,7 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
         title: messages.failureTitle,
         description: kind === "quick" && firstMessage ? firstMessage : messages.failureDescription,
         variant: "destructive",
+        ...toastSource(),
       });
     }
   };
@@ -86,7 +90,7 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
       for (const element of Array.from(formRef.current?.elements ?? [])) {
         if ((element instanceof HTMLInputElement && element.type !== "hidden") || element instanceof HTMLTextAreaElement) element.value = "";
       }
-      toast({ title: messages.successTitle, description: messages.successDescription });
+      toast({ title: messages.successTitle, description: messages.successDescription, ...toastSource() });
     } else {
       fail(result.fields ?? {}, true);
     }
