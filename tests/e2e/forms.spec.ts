@@ -303,6 +303,9 @@ test.describe("validation", () => {
       await page.waitForLoadState("domcontentloaded");
       const alert = page.getByTestId("quick-form").getByRole("alert");
       await expect(alert).toContainText("Error Sending Request");
+      // SPEC §5: the failure path says "Email is required" without JavaScript too, not the generic text.
+      await expect(alert).toContainText("Email is required");
+      await expect(alert).not.toContainText(QUICK_FORM_MESSAGES.failureDescription);
       await expect(page.getByTestId("quick-form").getByLabel("Your email address")).toHaveAccessibleDescription("Email is required");
       // Only the form that was sent shows a result.
       await expect(page.getByTestId("contact-form").getByRole("alert")).toHaveCount(0);
@@ -323,6 +326,24 @@ test.describe("validation", () => {
       await expect(after.getByLabel("Message")).toHaveValue("Keep me");
     });
   });
+});
+
+test("the quick form's email field is comfortably wide at 1280 px and 390 px: its placeholder fits", async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const input = page.getByTestId("quick-form").getByLabel("Your email address");
+    const { box, text } = await input.evaluate((element: HTMLInputElement) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { box: element.getBoundingClientRect().width, text: context.measureText(element.placeholder).width - inner };
+    });
+    // At 1280 px the field no longer shares its row with the button (it was ~165 px).
+    if (width === 1280) expect(box).toBeGreaterThanOrEqual(400);
+    expect(text, `the placeholder overflows by ${text} px at ${width} px`).toBeLessThan(0);
+  }
 });
 
 test("the honeypot is hidden from people and assistive technology", async ({ page }) => {

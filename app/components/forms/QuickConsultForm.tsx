@@ -27,14 +27,15 @@ export function QuickConsultForm() {
       messages={QUICK_FORM_MESSAGES}
       testId="quick-form"
       label="Request a free consultation"
-      className="relative grid gap-3"
+      className="@container relative grid gap-3"
     >
       <input type="hidden" name="name" value={QUICK_NAME} />
       <input type="hidden" name="message" value={QUICK_MESSAGE} />
       <label htmlFor={EMAIL_ID} className="text-sm font-medium text-fg">
         Your email address
       </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {/* Side by side only where the field still gets ~20 characters; else the button goes under it. */}
+      <div className="flex flex-col gap-3 @xl:flex-row">
         <input
           id={EMAIL_ID}
           name="email"
