@@ -136,7 +136,8 @@ export function LeadFormShell({ lead, formRef, kind, formId, honeypotId, message
       defaultShouldRevalidate={false}
       data-testid={testId}
       aria-label={label}
-      className={className}
+      // A plain post lands on `#<form id>`: clear of the 72 px fixed header, with room to breathe.
+      className={`scroll-mt-24 ${className}`}
     >
       <input type="hidden" name="kind" value={kind} />
       <Honeypot id={honeypotId} />

@@ -3,8 +3,9 @@ import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "@domain/lead/fields";
 import { LeadFormShell, SubmitButton } from "./FormParts";
 import { QUICK_FORM_MESSAGES } from "./messages";
 import { useLeadForm } from "./useLeadForm";
+import { HOME_FORM_IDS } from "~/lib/lead-form-sent";
 
-const FORM_ID = "quick-consult-form";
+const FORM_ID = HOME_FORM_IDS.quick;
 const EMAIL_ID = "quick-email";
 
 /** The home page's email-only consultation request (SPEC §2 call-to-action, §3 payload, §5 rules). */
