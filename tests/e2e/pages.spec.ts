@@ -190,6 +190,35 @@ test.describe("/profile/{id}", () => {
     expect((await page.getByTestId("profile-hero").boundingBox())!.height).toBeCloseTo(900 * 0.6, 0);
   });
 
+  test("the hero shows the whole artwork at 390 and 1280 px: nothing clipped, nothing on top of it", async ({ page }) => {
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/profile/restaurant");
+      const hero = (await page.getByTestId("profile-hero").boundingBox())!;
+      const image = page.getByTestId("profile-hero").getByRole("img");
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const art = (await image.boundingBox())!;
+      // Entire: inside the hero and the window, at the artwork's own proportions (no crop).
+      expect(art.x, `${viewport.width} px`).toBeGreaterThanOrEqual(0);
+      expect(art.x + art.width).toBeLessThanOrEqual(viewport.width);
+      expect(art.y).toBeGreaterThanOrEqual(hero.y);
+      expect(art.y + art.height).toBeLessThanOrEqual(hero.y + hero.height);
+      expect(art.width / art.height).toBeCloseTo(1200 / 800, 1);
+      expect(art.width).toBeGreaterThan(viewport.width < 640 ? 330 : 500);
+      // The back link and the title card sit beside it, not over it.
+      const back = (await page.getByRole("link", { name: "Back to Case Studies" }).boundingBox())!;
+      expect(overlaps(back, art)).toBe(false);
+      const card = (await page.getByTestId("profile-description").locator("..").boundingBox())!;
+      expect(overlaps(card, art)).toBe(false);
+      await expect(page.getByRole("link", { name: "Back to Case Studies" })).toHaveAttribute("href", "/#profiles");
+    }
+  });
+
   test("the carousel moves with previous and next, wrapping at both ends", async ({ page }) => {
     await gotoHydrated(page, "/profile/restaurant");
     const carousel = page.getByTestId("gallery-carousel");
