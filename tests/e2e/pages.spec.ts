@@ -242,6 +242,77 @@ test.describe("/profile/{id}", () => {
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
   });
 
+  test("on a phone the overlay is a full-screen view: swipe between images, touch words, tap to close", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const check = await watchCspViolations(context);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/profile/boutique");
+    const overlay = page.getByRole("dialog");
+    await page.getByTestId("gallery-thumb").nth(0).tap();
+    await expect(overlay).toHaveAccessibleName("Image 1 of 4, enlarged");
+    // Edge to edge on an opaque backdrop: the page does not show through.
+    expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const image = overlay.getByRole("img");
+    expect((await image.boundingBox())!.width).toBeCloseTo(390, 0);
+    const backdrop = await overlay.evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor);
+    expect(Number(backdrop.match(/[\d.]+(?=\)$)/)?.[0] ?? 1)).toBeGreaterThanOrEqual(0.95);
+    // The hint speaks of touch, not of Escape.
+    await expect(overlay.getByText(/Swipe for the next image/)).toBeVisible();
+    await expect(overlay.getByText(/press Escape/)).toBeHidden();
+    // Pinch-zoom is left to the browser; one-finger moves are ours.
+    expect(await overlay.evaluate((dialog) => getComputedStyle(dialog).touchAction)).toBe("pinch-zoom");
+
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y: 420 }] });
+      // A finger's pace, coming to rest before it lifts (an instant jump would leave a fling running,
+      // and Chromium does not turn a tap that stops a fling into a click).
+      for (const x of [from + (to - from) / 3, from + ((to - from) * 2) / 3, to, to]) {
+        await page.waitForTimeout(50);
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: 424 }] });
+      }
+      await page.waitForTimeout(150);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(320, 60);
+    await expect(overlay).toHaveAccessibleName("Image 2 of 4, enlarged");
+    await expect(image).toHaveAttribute("src", "/images/case-studies/boutique/2.svg");
+    await swipe(60, 320);
+    await swipe(60, 320);
+    await expect(overlay).toHaveAccessibleName("Image 4 of 4, enlarged");
+    // A tap still closes it.
+    await image.tap();
+    await expect(overlay).toBeHidden();
+    check();
+    await context.close();
+  });
+
+  test("on a desktop the overlay browses with the arrow keys and a mouse drag, and says so", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/profile/boutique");
+    const overlay = page.getByRole("dialog");
+    await page.getByTestId("gallery-thumb").nth(0).click();
+    await expect(overlay.getByText(/Use the arrow keys to browse\. Click anywhere or press Escape to close\./)).toBeVisible();
+    await expect(overlay.getByText(/Swipe/)).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(overlay).toHaveAccessibleName("Image 2 of 4, enlarged");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(overlay).toHaveAccessibleName("Image 4 of 4, enlarged");
+    await overlay.getByRole("button", { name: "Next enlarged image" }).click();
+    await expect(overlay).toHaveAccessibleName("Image 1 of 4, enlarged");
+    // A drag is a swipe, and the click that ends it does not close the overlay.
+    await page.mouse.move(900, 400);
+    await page.mouse.down();
+    await page.mouse.move(600, 410, { steps: 5 });
+    await page.mouse.up();
+    await expect(overlay).toHaveAccessibleName("Image 2 of 4, enlarged");
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+    await expect(page.getByTestId("gallery-thumb").nth(0)).toBeFocused();
+  });
+
   test("the grid opens the overlay, which traps focus and closes by Escape and by click", async ({ page }) => {
     await gotoHydrated(page, "/profile/boutique");
     const thumbs = page.getByTestId("gallery-thumb");
