@@ -519,3 +519,34 @@ test.describe("legal pages", () => {
     await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
   });
 });
+
+test.describe("reading and reaching: blog post and /contact", () => {
+  test("a blog post at 1280 px reads at a comfortable measure, centred with its share box: no empty column", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/blog/local-seo-macomb-county");
+    const column = page.getByTestId("post-column");
+    const body = page.getByTestId("post-body");
+    const { chars, text } = await body.evaluate((element) => {
+      const probe = document.createElement("span");
+      probe.textContent = "0".repeat(100);
+      element.querySelector("p")!.append(probe);
+      const ch = probe.getBoundingClientRect().width / 100;
+      probe.remove();
+      return { chars: element.getBoundingClientRect().width / ch, text: element.getBoundingClientRect() };
+    });
+    expect(chars).toBeGreaterThanOrEqual(60);
+    expect(chars).toBeLessThanOrEqual(80);
+    const share = (await page.getByTestId("share-links").boundingBox())!;
+    const col = (await column.boundingBox())!;
+    // The cover spans the text column; the share box starts level with it, right beside it.
+    expect((await column.getByRole("img").first().boundingBox())!.width).toBeCloseTo(col.width, 0);
+    expect(Math.abs(share.y - col.y)).toBeLessThan(4);
+    expect(share.x - (col.x + col.width)).toBeLessThanOrEqual(64);
+    // Centred: as much room on the left of the text as on the right of the share box.
+    const left = col.x;
+    const right = 1280 - (share.x + share.width);
+    expect(Math.abs(left - right), `left ${left}, right ${right}`).toBeLessThan(24);
+    // The title starts where the text starts.
+    expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.x).toBeCloseTo(text.x, 0);
+  });
+});
