@@ -549,4 +549,24 @@ test.describe("reading and reaching: blog post and /contact", () => {
     // The title starts where the text starts.
     expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.x).toBeCloseTo(text.x, 0);
   });
+
+  test("/contact on a phone: a way to the form near the top, and the form before the details", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    const jump = page.getByTestId("contact-shortcuts").getByRole("link", { name: "Send us a message" });
+    await expect(jump).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId("contact-shortcuts").getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:/);
+    await jump.click();
+    await expect(page).toHaveURL(/#send-message$/);
+    const heading = page.getByRole("heading", { name: "Send us a message" });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72);
+    // In reading order the form comes before the contact details card.
+    const formTop = (await page.getByTestId("contact-form").boundingBox())!.y;
+    const detailsTop = (await page.getByTestId("contact-details").boundingBox())!.y;
+    expect(formTop).toBeLessThan(detailsTop);
+    // From 1024 px the form has its own column and the shortcuts are not needed.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId("contact-shortcuts")).toBeHidden();
+  });
 });
