@@ -28,6 +28,11 @@ export interface PortfolioProject {
   /** Card artwork: a diagonal gradient; both stops keep white text and icons above 4.5:1. */
   gradient: { from: string; to: string };
   icon: IconName;
+  /**
+   * Card artwork: a mock-up of the client's site, drawn by scripts/generate-portfolio-art.mjs into
+   * public/images/portfolio/{id}.svg (PORTFOLIO_ART_SIZE). The alt says what the mock-up shows.
+   */
+  imageAlt: string;
   /** Town where the client is based. */
   location: string;
   /** What the project involved, for the /portfolio write-up. */
@@ -37,6 +42,12 @@ export interface PortfolioProject {
   /** Set when the project has a full case study at /profile/{caseStudyId}. */
   caseStudyId?: string;
 }
+
+/** Intrinsic size of every project's artwork (16:10, the card's frame). */
+export const PORTFOLIO_ART_SIZE = { width: 800, height: 500 } as const;
+
+/** Where a project's artwork is served from. */
+export const portfolioArtSrc = (project: Pick<PortfolioProject, "id">) => `/images/portfolio/${project.id}.svg`;
 
 export const portfolioProjects: PortfolioProject[] = [
   {
@@ -48,6 +59,8 @@ export const portfolioProjects: PortfolioProject[] = [
     tags: ["Online Booking", "Local SEO", "Mobile-First"],
     gradient: { from: "#1e3a8a", to: "#0f766e" },
     icon: "Car",
+    imageAlt:
+      "Precision Auto Care's booking page: vehicle and symptom fields, a day and time picker, and a price guide for oil changes, brakes and tires.",
     location: "Warren, MI",
     brief:
       "A two-bay repair shop on a busy Warren corridor was losing walk-in customers to chain service centers that showed up first in map searches. Customers mostly searched from their phones while the car was already making a noise, so the site had to answer three questions in seconds: can you fix it, roughly what will it cost, and when can I come in.",
@@ -67,6 +80,8 @@ export const portfolioProjects: PortfolioProject[] = [
     tags: ["E-Commerce", "Curbside Pickup", "Weekly Specials"],
     gradient: { from: "#166534", to: "#0f766e" },
     icon: "ShoppingCart",
+    imageAlt:
+      "Fresh Market Grocery's weekly specials page: sale prices on apples, sourdough, tomatoes and deli turkey, each with an Add to order button, and a curbside pickup button.",
     location: "Sterling Heights, MI",
     brief:
       "An independent grocer known for its produce and deli counter printed a weekly flyer that most younger shoppers never saw. Regulars kept calling to ask whether items were in stock and when the store closed on holidays, and the owners wanted a simple way to take pickup orders without paying a delivery app's commission.",
@@ -86,6 +101,8 @@ export const portfolioProjects: PortfolioProject[] = [
     tags: ["Online Ordering", "Menu Management", "Private Dining"],
     gradient: { from: "#9a3412", to: "#be123c" },
     icon: "Utensils",
+    imageAlt:
+      "Trattoria Vela's menu page: antipasti, pasta and dolci with prices, a plate of tagliatelle and an Order for Pickup button.",
     location: "Mount Clemens, MI",
     brief:
       "A family-run Italian restaurant in downtown Mount Clemens had a scanned photo for a menu, took pickup orders only by phone and missed private-party inquiries sent through social media. The new site puts the food first and makes ordering and booking the private room painless.",
@@ -106,6 +123,8 @@ export const portfolioProjects: PortfolioProject[] = [
     tags: ["Professional Services", "Lead Screening", "Content Strategy"],
     gradient: { from: "#1e293b", to: "#4338ca" },
     icon: "Scale",
+    imageAlt:
+      "Hartwell & Nowak Law's practice areas page: estate planning, probate, family law and real estate guides, and a confidential consultation request.",
     location: "Shelby Township, MI",
     brief:
       "A two-partner firm in Shelby Township wanted a site that sounded like the partners talk to clients: patiently and without jargon. It had to help people understand their options and send the partners only the matters the firm actually handles.",
@@ -126,6 +145,8 @@ export const portfolioProjects: PortfolioProject[] = [
     tags: ["Healthcare", "Provider Directory", "Accessibility"],
     gradient: { from: "#0e7490", to: "#1d4ed8" },
     icon: "Stethoscope",
+    imageAlt:
+      "Northpoint Medical Center's appointment page: providers marked as accepting new patients, a date picker with open times and a Request Appointment button.",
     location: "Macomb Township, MI",
     brief:
       "A growing medical center with family medicine, pediatrics and physical therapy under one roof had outgrown a site that listed providers as a single block of text. Patients could not tell who was accepting new patients, and the front desk fielded calls that the website should have answered.",
@@ -145,6 +166,8 @@ export const portfolioProjects: PortfolioProject[] = [
     tags: ["Online Menu", "Catering Requests", "Events Calendar"],
     gradient: { from: "#78350f", to: "#9d174d" },
     icon: "Coffee",
+    imageAlt:
+      "Riverbend Coffee House's menu page: lattes, cold brew and a seasonal maple oat latte with prices, and a card for Friday's live music night.",
     location: "Utica, MI",
     brief:
       "A coffee house near downtown Utica had a loyal morning crowd but little visibility beyond it. The owners wanted to grow office catering and their weekend music nights, and needed a site they could keep current between shifts.",

@@ -9,6 +9,7 @@
  * report from the last runs' saved results, BENCH_BEFORE_BUILD=<build folder> to measure an earlier
  * build in the same run (interleaved with this one, so both see the same machine load) and report both.
  */
+import { existsSync } from "node:fs";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -89,14 +90,18 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 async function firstBlogSlug(): Promise<string> {
-  const files = (await readdir(join(ROOT, "app", "content", "blog"))).filter((f) => f.endsWith(".md")).sort();
+  const files = (await readdir(join(ROOT, "content", "blog"))).filter((f) => f.endsWith(".md")).sort();
   if (!files[0]) throw new Error("no blog post to measure");
   return files[0].replace(/\.md$/, "");
 }
 
 async function startServer(dataDir: string, buildDir = BUILD_DIR, port = PORT): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(buildDir, "server", "index.js")], {
+  // A build from before the server was built with the routes (an earlier version measured beside this
+  // one) has its server in server-entry.js; today's build runs server/index.js.
+  const legacyEntry = join(buildDir, "server-entry.js");
+  const entry = existsSync(legacyEntry) ? legacyEntry : join(buildDir, "server", "index.js");
+  const server = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, DATA_DIR: dataDir },
     stdio: ["ignore", "inherit", "inherit"],

@@ -3,13 +3,15 @@
  * location routes). It hands the submission to the same contact service as `POST /api/contact`
  * and answers with data the form renders: a toast with JavaScript, an inline message without.
  */
-import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD, formKindOf, type ContactActionResult, type ContactFormValues } from "@domain/lead/fields";
 import { isUtf8Request } from "../../server/http/charset";
 import { clientAddressOf, contactOf } from "../../server/http/request-context";
 import { pagePathOf } from "../../server/http/page-routes";
 import { answerHeaders } from "../../server/http/answer";
 import { submitLead } from "../../server/contact/answer";
+import { requestTimePaths } from "~/pages";
+import { sentLocation } from "./lead-form-sent";
 
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;
 const ECHOED_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -55,6 +57,13 @@ export async function contactAction({ request, context }: ActionFunctionArgs, fi
   // React Router's `url` argument reads `/contact/` for a post to `/contact`: the lead records the page's own path.
   const page = pagePathOf(new URL(request.url).pathname);
   const answer = await submitLead(contactOf(context), raw, { clientAddress: clientAddressOf(context), page, rules: "form" }, "Contact form");
+  // A document post (no JavaScript; a fetcher posts to `<page>.data`) that succeeded on a page rendered
+  // per request: post/redirect/get to the page's own URL, which shows the message (see lead-form-sent.ts).
+  // Fetchers keep the 202/422/429/503 answers with data; so do failures, which render the input again.
+  const documentPost = !new URL(request.url).pathname.endsWith(".data");
+  if (answer.ok && documentPost && requestTimePaths.includes(page) && form !== "location") {
+    return redirect(sentLocation(page, form), 303);
+  }
   const result: ContactActionResult = answer.ok
     ? { form, ok: true }
     : { form, ok: false, error: answer.error, ...(answer.error === "validation" ? { fields: answer.fields } : {}), values };

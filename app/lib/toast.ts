@@ -10,11 +10,26 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes itself (SPEC §9: 5000). */
   duration?: number;
+  /**
+   * Who is speaking, e.g. one form: a new toast with the same key replaces the previous one, so a
+   * visitor correcting a form sees one answer, not a stack of them.
+   */
+  key?: string;
+  /**
+   * The control that made the toast: toasts then show at the edge of the screen away from it
+   * (top when it sits in the lower half, bottom otherwise), so they never cover it.
+   */
+  anchor?: Element | null;
 }
 
-export interface Toast extends Required<Omit<ToastInput, "description">> {
+/** Which edge of the screen the toasts show at. */
+export type ToastPlacement = "top" | "bottom";
+
+export interface Toast extends Required<Omit<ToastInput, "description" | "key" | "anchor">> {
   id: number;
   description?: string;
+  key?: string;
+  placement: ToastPlacement;
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -30,6 +45,13 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** Away from the anchor: the top edge for a control in the lower half of the viewport. */
+export function placementAwayFrom(anchor: Element | null | undefined): ToastPlacement {
+  if (!anchor || typeof window === "undefined") return "bottom";
+  const rect = anchor.getBoundingClientRect();
+  return rect.top + rect.height / 2 > window.innerHeight / 2 ? "top" : "bottom";
+}
+
 export function toast(input: ToastInput): number {
   const id = nextId++;
   const item: Toast = {
@@ -38,8 +60,15 @@ export function toast(input: ToastInput): number {
     description: input.description,
     variant: input.variant ?? "default",
     duration: input.duration ?? TOAST_DURATION_MS,
+    key: input.key,
+    placement: placementAwayFrom(input.anchor),
   };
-  toasts = [...toasts, item].slice(-MAX_VISIBLE);
+  const replaced = input.key === undefined ? [] : toasts.filter((t) => t.key === input.key);
+  for (const old of replaced) {
+    clearTimeout(timers.get(old.id));
+    timers.delete(old.id);
+  }
+  toasts = [...toasts.filter((t) => !replaced.includes(t)), item].slice(-MAX_VISIBLE);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), item.duration),

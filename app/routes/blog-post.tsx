@@ -52,7 +52,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <article>
         <HydrationSlices>
           <header className="border-b border-border bg-surface">
-            <div className="container-page py-10 sm:py-14">
+            {/* The header spans the same centred width as the text and share box below (46 + 3 + 14 rem): the title starts where the text does. */}
+            <div className="container-page py-10 sm:py-14 lg:max-w-[67rem]">
               <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline">
                 <Icon name="arrow-left" className="size-4" /> All articles
               </Link>
@@ -75,15 +76,16 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           </header>
-          <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_15rem]">
-            <div className="min-w-0 text-[1.0625rem]">
+          {/* A readable measure (~68 characters) with the share box beside it, the pair centred: no empty column. */}
+          <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,46rem)_14rem] lg:justify-center">
+            <div className="min-w-0 text-[1.0625rem]" data-testid="post-column">
               <img
                 src={post.image}
                 alt={post.imageAlt}
                 width={BLOG_IMAGE_WIDTH}
                 height={BLOG_IMAGE_HEIGHT}
                 fetchPriority="high"
-                className="h-auto w-full max-w-[70ch] rounded-2xl border border-border"
+                className="h-auto w-full rounded-2xl border border-border"
               />
               {/* Our own Markdown, rendered at build by blog.server.ts: trusted HTML. */}
               <div className="prose-page mt-10" data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />

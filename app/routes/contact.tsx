@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "~/lib/seo";
@@ -26,11 +27,23 @@ export default function Page() {
         eyebrow="Contact"
         title="Let's talk about your website"
         intro={`Tell us about your business and what you need. The consultation is free, and we reply ${terms.replyPromiseFull}.`}
-      />
+      >
+        {/* On phones the form comes after the text and the details: these two get a visitor there (or on the phone) at once. */}
+        <div className="mt-7 flex flex-wrap gap-3 lg:hidden" data-testid="contact-shortcuts">
+          <a href="#send-message" className="btn btn-primary">
+            Send us a message
+            <Icon name="arrow-down" className="size-4" />
+          </a>
+          <a href={site.phoneHref} className="btn btn-secondary">
+            <Icon name="phone" className="size-4" />
+            Call {site.phone}
+          </a>
+        </div>
+      </PageHeader>
       <section className="section" aria-label="Get in touch">
-        {/* Phones read text, contact details, form, next steps; wide screens put the form in its own column. */}
+        {/* Phones read text, form, contact details, next steps; wide screens put the form in its own column. */}
         <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:gap-x-14">
-          <div className="space-y-4 text-muted lg:col-start-1">
+          <div className="space-y-4 text-muted lg:col-start-1 lg:row-start-1">
             <p>
               Whether you need a brand-new website, a redesign of one that no longer brings in work, an online store or help getting found on
               Google, we're happy to talk it through. {site.name} works with small businesses across {site.county}: trades and home services,
@@ -41,10 +54,7 @@ export default function Page() {
               your business, and what it would cost.
             </p>
           </div>
-          <div className="lg:col-start-1">
-            <ContactDetailsCard />
-          </div>
-          <div className="card p-6 sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <div id="send-message" className="card scroll-mt-24 p-6 sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <h2 className="text-h3 font-bold">Send us a message</h2>
             <p className="mt-2 text-[0.9375rem] text-muted">
               We need your name, email, a subject and your message; a phone number is optional. Read how we handle what you send in our{" "}
@@ -57,7 +67,10 @@ export default function Page() {
               <ContactForm />
             </div>
           </div>
-          <div className="lg:col-start-1">
+          <div className="lg:col-start-1 lg:row-start-2">
+            <ContactDetailsCard />
+          </div>
+          <div className="lg:col-start-1 lg:row-start-3">
             <NextSteps />
           </div>
         </div>

@@ -14,6 +14,7 @@ import { caseStudyCard } from "@content/case-study-card";
 import { CallToAction } from "~/components/home/CallToAction";
 import { ContactSection } from "~/components/home/ContactSection";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
+import { sentFormOf } from "~/lib/lead-form-sent";
 
 import { contactHeaders } from "~/lib/contact-action.server";
 export { contactAction as action } from "~/lib/contact-action.server";
@@ -23,8 +24,10 @@ export { contactClientAction as clientAction } from "~/lib/contact-client-action
  * Only the three card summaries travel to the browser, not the full case-study texts. The page is
  * rendered per request (not prerendered) for the next free consultation times in #calendar.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   return {
+    /** A form posted without JavaScript was sent (post/redirect/get): it shows its success message once. */
+    sent: sentFormOf(request.url),
     featured: featuredCaseStudyIds.map((id) => caseStudyCard(caseStudyById(id)!)),
     nextSlots: await nextFreeSlots(context, booking.homeSlotCount),
   };

@@ -37,6 +37,8 @@ export interface DayView {
   /** "Nov 24" */
   monthDay: string;
   slots: SlotView[];
+  /** A closed office day (a holiday in `closedDates`): shown in its place in the week, with no times. */
+  closed?: boolean;
 }
 
 export interface SlotView extends Slot {
@@ -49,7 +51,19 @@ export function slotView(slot: Slot, schedule: BookingSchedule = officeSchedule)
   return { ...slot, time: labels.time, full: labels.full };
 }
 
-/** Free slots grouped by local day, each with the labels the page shows. */
+/** The labels of a local date ("YYYY-MM-DD"), read at noon UTC: the same calendar day in every zone the office could be in. */
+function dateLabels(date: string): Pick<DayView, "label" | "weekday" | "monthDay"> {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const label = plain(formatter({ weekday: "long", month: "long", day: "numeric" }, "UTC").format(noon));
+  const [weekday, monthDay] = plain(formatter({ weekday: "short", month: "short", day: "numeric" }, "UTC").format(noon)).split(", ") as [string, string];
+  return { label, weekday, monthDay };
+}
+
+/**
+ * Free slots grouped by local day, each with the labels the page shows. Closed office days
+ * (`schedule.closedDates`, on a weekday the office opens) between the first and the last free day are
+ * kept in their place as `closed` days, so a week with a holiday still reads as a week.
+ */
 export function groupByDay(slots: Slot[], schedule: BookingSchedule = officeSchedule): DayView[] {
   const days = new Map<string, DayView>();
   for (const slot of slots) {
@@ -63,5 +77,16 @@ export function groupByDay(slots: Slot[], schedule: BookingSchedule = officeSche
     }
     day.slots.push(slotView(slot, schedule));
   }
-  return [...days.values()];
+  const open = [...days.values()];
+  const first = open[0]?.date;
+  const last = open.at(-1)?.date;
+  if (!first || !last) return open;
+  const closed = schedule.closedDates
+    .filter((date) => date > first && date < last && !days.has(date))
+    .filter((date) => {
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      return schedule.weekdays.includes(weekday === 0 ? 7 : weekday);
+    })
+    .map((date): DayView => ({ date, ...dateLabels(date), slots: [], closed: true }));
+  return [...open, ...closed].sort((a, b) => a.date.localeCompare(b.date));
 }

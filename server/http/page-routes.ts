@@ -26,8 +26,9 @@ export function pagePathOf(pathname: string): string {
  */
 export function isDecodablePath(pathname: string): boolean {
   try {
-    for (const segment of pathname.split("/")) decodeURIComponent(segment);
-    return true;
+    // The decoded segments are used (counted), not thrown away: the server build's minifier drops a
+    // call whose result is unused as free of side effects, and with it the throw this check is for.
+    return pathname.split("/").map((segment) => decodeURIComponent(segment)).length > 0;
   } catch {
     return false;
   }

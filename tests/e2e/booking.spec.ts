@@ -4,7 +4,8 @@
  * (tests run in parallel against one server) and finds its day in the live availability, so the
  * tests do not depend on today's date.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { booking } from "../../content/site";
 
 interface Slot {
   start: string;
@@ -33,6 +34,36 @@ async function fillDetails(page: Page, name: string, email: string) {
 }
 
 test.describe("booking a consultation", () => {
+  test("closed days keep their place in the day grid, marked Closed and not choosable", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const days = await freeDays(request);
+    const local = (slot: Slot) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Detroit" }).format(new Date(slot.start));
+    const first = local(days[0]![0]!);
+    const last = local(days.at(-1)![0]!);
+    const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+    const expected = booking.closedDates.filter((date) => date > first && date < last && weekday(date) >= 1 && weekday(date) <= 5);
+    await page.goto("/book");
+    const picker = page.getByTestId("slot-picker");
+    await expect(picker).toHaveAttribute("data-enhanced", "true");
+    const closed = picker.getByTestId("closed-day");
+    await expect(closed).toHaveCount(expected.length);
+    for (const [i, date] of expected.entries()) {
+      const card = closed.nth(i);
+      await expect(card).toContainText("Closed");
+      const radio = card.getByRole("radio");
+      await expect(radio).toBeDisabled();
+      await expect(radio).toHaveAttribute("value", date);
+      await expect(radio).toHaveAccessibleName(/, closed$/);
+    }
+    // Every row of the calendar grid (Mon–Fri columns) is a full week but the first and the last.
+    const tops = await picker.locator('input[name="day"]').evaluateAll((inputs) => inputs.map((input) => Math.round(input.closest("label")!.getBoundingClientRect().top)));
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect(rows.slice(1, -1).every((n) => n === 5), `days per row: ${rows.join(", ")}`).toBe(true);
+    // The slot radios keep their contract: name="slot", value = UTC ISO start; none on a closed day.
+    const values = await page.locator('input[name="slot"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(values).toEqual(days.flat().map((slot) => slot.start));
+  });
+
   test("by keyboard only on a 390 px phone: day, then time, then details", async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const days = await freeDays(request);
@@ -48,7 +79,8 @@ test.describe("booking a consultation", () => {
     expect(ring).not.toBe("none");
 
     await page.keyboard.press("ArrowRight");
-    await expect(page.locator('input[name="day"]').nth(1)).toBeChecked();
+    // Arrow keys skip a closed (disabled) day, as the second free day is the next choosable one.
+    await expect(page.locator('input[name="day"]:not([disabled])').nth(1)).toBeChecked();
     // Only the chosen day's times are shown; Tab goes from the days to them.
     await expect(page.getByTestId("slot-day").filter({ visible: true })).toHaveCount(1);
     await page.keyboard.press("Tab");
@@ -149,7 +181,7 @@ test.describe("booking a consultation", () => {
     const slot = (await freeDays(request))[4]![7]!;
     await page.goto("/book");
     await expect(page.getByTestId("slot-picker")).toHaveAttribute("data-enhanced", "true");
-    await page.locator('input[name="day"]').nth(4).check();
+    await page.locator('input[name="day"]:not([disabled])').nth(4).check();
     await page.locator(`input[name="slot"][value="${slot.start}"]`).check();
     expect((await request.post("/api/bookings", { data: { slot: slot.start, name: "Other", email: "other@example.com" } })).status()).toBe(201);
     // Coming back to the tab refreshes availability.

@@ -192,9 +192,20 @@ for (const c of cases) {
       const result = page.getByTestId(c.testId).getByRole("status");
       await expect(result).toContainText(c.messages.successTitle);
       await expect(result).toContainText(c.messages.successDescription);
-      // The page comes back scrolled to the form that was sent.
-      expect(new URL(page.url()).hash).toBe(`#${await form.getAttribute("id")}`);
-      await expect(result).toBeInViewport();
+      // The page comes back scrolled to the form that was sent, at the page's own URL (the home page
+      // redirects after the post: `/?sent=<kind>`, not `/?index`).
+      const url = new URL(page.url());
+      expect(url.hash).toBe(`#${await form.getAttribute("id")}`);
+      expect(url.pathname).toBe(c.path);
+      expect(url.search).toBe(c.path === "/" ? `?sent=${c.kind}` : "");
+      await expect(result).toBeInViewport({ ratio: 1 });
+      // ... and the fixed 72 px header does not cover the message.
+      expect((await result.boundingBox())!.y).toBeGreaterThanOrEqual(72);
+      // After the redirect a reload shows the page again without posting anything.
+      if (c.path === "/") {
+        await page.reload();
+        expect(storedLeads(email)).toHaveLength(1);
+      }
       const [lead] = storedLeads(email);
       expect(lead).toMatchObject({ email, status: "queued" });
       c.expectStored(lead!);
@@ -303,6 +314,11 @@ test.describe("validation", () => {
       await page.waitForLoadState("domcontentloaded");
       const alert = page.getByTestId("quick-form").getByRole("alert");
       await expect(alert).toContainText("Error Sending Request");
+      // SPEC §5: the failure path says "Email is required" without JavaScript too, not the generic text.
+      await expect(alert).toContainText("Email is required");
+      await expect(alert).not.toContainText(QUICK_FORM_MESSAGES.failureDescription);
+      await expect(alert).toBeInViewport({ ratio: 1 });
+      expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(72);
       await expect(page.getByTestId("quick-form").getByLabel("Your email address")).toHaveAccessibleDescription("Email is required");
       // Only the form that was sent shows a result.
       await expect(page.getByTestId("contact-form").getByRole("alert")).toHaveCount(0);
@@ -323,6 +339,37 @@ test.describe("validation", () => {
       await expect(after.getByLabel("Message")).toHaveValue("Keep me");
     });
   });
+});
+
+test("a plain post that succeeds on the home page redirects (303) to its clean URL; fetchers and other pages keep their status", async ({ request }) => {
+  const quick = await request.post("/?index", { form: { kind: "quick", name: QUICK_NAME, message: QUICK_MESSAGE, email: uniqueEmail("prg") }, maxRedirects: 0 });
+  expect(quick.status()).toBe(303);
+  expect(quick.headers()["location"]).toBe("/?sent=quick#quick-consult-form");
+  const full = await request.post("/?index", { form: { kind: "full", name: "Dana", email: uniqueEmail("prg-full"), subject: "Hi", message: "Hello" }, maxRedirects: 0 });
+  expect(full.headers()["location"]).toBe("/?sent=full#home-contact-form");
+  // A failure renders the page with the input (422); a fetcher's post (`.data`) answers 202 as before.
+  expect((await request.post("/?index", { form: { kind: "quick", name: QUICK_NAME, message: QUICK_MESSAGE, email: "" }, maxRedirects: 0 })).status()).toBe(422);
+  expect((await request.post("/_.data?index", { form: { kind: "quick", name: QUICK_NAME, message: QUICK_MESSAGE, email: uniqueEmail("prg-data") } })).status()).toBe(202);
+  // /contact is prerendered (it cannot read a flag): it renders the result of the post itself.
+  expect((await request.post("/contact", { form: { kind: "full", name: "Dana", email: uniqueEmail("prg-contact"), subject: "Hi", message: "Hello" }, maxRedirects: 0 })).status()).toBe(202);
+});
+
+test("the quick form's email field is comfortably wide at 1280 px and 390 px: its placeholder fits", async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const input = page.getByTestId("quick-form").getByLabel("Your email address");
+    const { box, text } = await input.evaluate((element: HTMLInputElement) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { box: element.getBoundingClientRect().width, text: context.measureText(element.placeholder).width - inner };
+    });
+    // At 1280 px the field no longer shares its row with the button (it was ~165 px).
+    if (width === 1280) expect(box).toBeGreaterThanOrEqual(400);
+    expect(text, `the placeholder overflows by ${text} px at ${width} px`).toBeLessThan(0);
+  }
 });
 
 test("the honeypot is hidden from people and assistive technology", async ({ page }) => {

@@ -143,6 +143,23 @@ test.describe("location pages", () => {
     await expect(contact).toBeInViewport();
   });
 
+  test("key industries without an industry page read as finished facts, not unfinished links", async ({ page }) => {
+    for (const slug of ["warren", "armada"]) {
+      await page.goto(townPath(slug));
+      const list = page.getByTestId("key-industries");
+      const items = list.locator(":scope > li > *");
+      await expect(items).toHaveCount(7);
+      const styles = await items.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderStyle));
+      expect(styles.every((style) => style === "solid"), styles.join(", ")).toBe(true);
+      const facts = list.getByTestId("key-industry-fact");
+      for (const fact of await facts.all()) {
+        await expect(fact.getByRole("link")).toHaveCount(0);
+        await expect(fact.locator("svg use")).toHaveCount(1);
+      }
+      expect((await list.getByRole("link").count()) + (await facts.count())).toBe(7);
+    }
+  });
+
   test("a key industry link opens that industry page", async ({ page }) => {
     await gotoHydrated(page, "/locations/warren");
     await page.getByTestId("key-industries").getByRole("link", { name: "Auto Repair & Collision" }).click();

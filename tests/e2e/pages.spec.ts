@@ -190,6 +190,35 @@ test.describe("/profile/{id}", () => {
     expect((await page.getByTestId("profile-hero").boundingBox())!.height).toBeCloseTo(900 * 0.6, 0);
   });
 
+  test("the hero shows the whole artwork at 390 and 1280 px: nothing clipped, nothing on top of it", async ({ page }) => {
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/profile/restaurant");
+      const hero = (await page.getByTestId("profile-hero").boundingBox())!;
+      const image = page.getByTestId("profile-hero").getByRole("img");
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const art = (await image.boundingBox())!;
+      // Entire: inside the hero and the window, at the artwork's own proportions (no crop).
+      expect(art.x, `${viewport.width} px`).toBeGreaterThanOrEqual(0);
+      expect(art.x + art.width).toBeLessThanOrEqual(viewport.width);
+      expect(art.y).toBeGreaterThanOrEqual(hero.y);
+      expect(art.y + art.height).toBeLessThanOrEqual(hero.y + hero.height);
+      expect(art.width / art.height).toBeCloseTo(1200 / 800, 1);
+      expect(art.width).toBeGreaterThan(viewport.width < 640 ? 330 : 500);
+      // The back link and the title card sit beside it, not over it.
+      const back = (await page.getByRole("link", { name: "Back to Case Studies" }).boundingBox())!;
+      expect(overlaps(back, art)).toBe(false);
+      const card = (await page.getByTestId("profile-description").locator("..").boundingBox())!;
+      expect(overlaps(card, art)).toBe(false);
+      await expect(page.getByRole("link", { name: "Back to Case Studies" })).toHaveAttribute("href", "/#profiles");
+    }
+  });
+
   test("the carousel moves with previous and next, wrapping at both ends", async ({ page }) => {
     await gotoHydrated(page, "/profile/restaurant");
     const carousel = page.getByTestId("gallery-carousel");
@@ -211,6 +240,77 @@ test.describe("/profile/{id}", () => {
     await page.getByRole("button", { name: "Next image" }).click();
     await expect(status).toHaveText("Image 1 of 4");
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("on a phone the overlay is a full-screen view: swipe between images, touch words, tap to close", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const check = await watchCspViolations(context);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/profile/boutique");
+    const overlay = page.getByRole("dialog");
+    await page.getByTestId("gallery-thumb").nth(0).tap();
+    await expect(overlay).toHaveAccessibleName("Image 1 of 4, enlarged");
+    // Edge to edge on an opaque backdrop: the page does not show through.
+    expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const image = overlay.getByRole("img");
+    expect((await image.boundingBox())!.width).toBeCloseTo(390, 0);
+    const backdrop = await overlay.evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor);
+    expect(Number(backdrop.match(/[\d.]+(?=\)$)/)?.[0] ?? 1)).toBeGreaterThanOrEqual(0.95);
+    // The hint speaks of touch, not of Escape.
+    await expect(overlay.getByText(/Swipe for the next image/)).toBeVisible();
+    await expect(overlay.getByText(/press Escape/)).toBeHidden();
+    // Pinch-zoom is left to the browser; one-finger moves are ours.
+    expect(await overlay.evaluate((dialog) => getComputedStyle(dialog).touchAction)).toBe("pinch-zoom");
+
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y: 420 }] });
+      // A finger's pace, coming to rest before it lifts (an instant jump would leave a fling running,
+      // and Chromium does not turn a tap that stops a fling into a click).
+      for (const x of [from + (to - from) / 3, from + ((to - from) * 2) / 3, to, to]) {
+        await page.waitForTimeout(50);
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: 424 }] });
+      }
+      await page.waitForTimeout(150);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(320, 60);
+    await expect(overlay).toHaveAccessibleName("Image 2 of 4, enlarged");
+    await expect(image).toHaveAttribute("src", "/images/case-studies/boutique/2.svg");
+    await swipe(60, 320);
+    await swipe(60, 320);
+    await expect(overlay).toHaveAccessibleName("Image 4 of 4, enlarged");
+    // A tap still closes it.
+    await image.tap();
+    await expect(overlay).toBeHidden();
+    check();
+    await context.close();
+  });
+
+  test("on a desktop the overlay browses with the arrow keys and a mouse drag, and says so", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/profile/boutique");
+    const overlay = page.getByRole("dialog");
+    await page.getByTestId("gallery-thumb").nth(0).click();
+    await expect(overlay.getByText(/Use the arrow keys to browse\. Click anywhere or press Escape to close\./)).toBeVisible();
+    await expect(overlay.getByText(/Swipe/)).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(overlay).toHaveAccessibleName("Image 2 of 4, enlarged");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(overlay).toHaveAccessibleName("Image 4 of 4, enlarged");
+    await overlay.getByRole("button", { name: "Next enlarged image" }).click();
+    await expect(overlay).toHaveAccessibleName("Image 1 of 4, enlarged");
+    // A drag is a swipe, and the click that ends it does not close the overlay.
+    await page.mouse.move(900, 400);
+    await page.mouse.down();
+    await page.mouse.move(600, 410, { steps: 5 });
+    await page.mouse.up();
+    await expect(overlay).toHaveAccessibleName("Image 2 of 4, enlarged");
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+    await expect(page.getByTestId("gallery-thumb").nth(0)).toBeFocused();
   });
 
   test("the grid opens the overlay, which traps focus and closes by Escape and by click", async ({ page }) => {
@@ -417,5 +517,56 @@ test.describe("legal pages", () => {
     const main = page.locator("main");
     await expect(main).toContainText("laws of the State of Michigan");
     await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
+  });
+});
+
+test.describe("reading and reaching: blog post and /contact", () => {
+  test("a blog post at 1280 px reads at a comfortable measure, centred with its share box: no empty column", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/blog/local-seo-macomb-county");
+    const column = page.getByTestId("post-column");
+    const body = page.getByTestId("post-body");
+    const { chars, text } = await body.evaluate((element) => {
+      const probe = document.createElement("span");
+      probe.textContent = "0".repeat(100);
+      element.querySelector("p")!.append(probe);
+      const ch = probe.getBoundingClientRect().width / 100;
+      probe.remove();
+      return { chars: element.getBoundingClientRect().width / ch, text: element.getBoundingClientRect() };
+    });
+    expect(chars).toBeGreaterThanOrEqual(60);
+    expect(chars).toBeLessThanOrEqual(80);
+    const share = (await page.getByTestId("share-links").boundingBox())!;
+    const col = (await column.boundingBox())!;
+    // The cover spans the text column; the share box starts level with it, right beside it.
+    expect((await column.getByRole("img").first().boundingBox())!.width).toBeCloseTo(col.width, 0);
+    expect(Math.abs(share.y - col.y)).toBeLessThan(4);
+    expect(share.x - (col.x + col.width)).toBeLessThanOrEqual(64);
+    // Centred: as much room on the left of the text as on the right of the share box.
+    const left = col.x;
+    const right = 1280 - (share.x + share.width);
+    expect(Math.abs(left - right), `left ${left}, right ${right}`).toBeLessThan(24);
+    // The title starts where the text starts.
+    expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.x).toBeCloseTo(text.x, 0);
+  });
+
+  test("/contact on a phone: a way to the form near the top, and the form before the details", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    const jump = page.getByTestId("contact-shortcuts").getByRole("link", { name: "Send us a message" });
+    await expect(jump).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId("contact-shortcuts").getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:/);
+    await jump.click();
+    await expect(page).toHaveURL(/#send-message$/);
+    const heading = page.getByRole("heading", { name: "Send us a message" });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72);
+    // In reading order the form comes before the contact details card.
+    const formTop = (await page.getByTestId("contact-form").boundingBox())!.y;
+    const detailsTop = (await page.getByTestId("contact-details").boundingBox())!.y;
+    expect(formTop).toBeLessThan(detailsTop);
+    // From 1024 px the form has its own column and the shortcuts are not needed.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId("contact-shortcuts")).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { portfolioProjects, projectHref } from "../../content/portfolio";
+import { PORTFOLIO_ART_SIZE, portfolioArtSrc, portfolioProjects, projectHref } from "../../content/portfolio";
 import { processBenefits, processFaq, processSteps } from "../../content/home";
 import { terms } from "../../content/site";
 
@@ -51,6 +51,23 @@ test.describe("/portfolio", () => {
       expect((await request.get(projectHref(project))).status()).toBe(200);
       const writeUp = page.locator(`#project-${project.id}`);
       await expect(writeUp.getByRole("link", { name: /Read the full case study/ })).toHaveAttribute("href", projectHref(project));
+    }
+  });
+
+  test("each project card shows its own artwork, described, sized and drawn", async ({ page }) => {
+    for (const path of ["/portfolio", "/"]) {
+      await page.goto(path);
+      const images = page.getByTestId("portfolio-card").locator("img");
+      await expect(images).toHaveCount(portfolioProjects.length);
+      for (const [i, project] of portfolioProjects.entries()) {
+        const image = images.nth(i);
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute("src", portfolioArtSrc(project));
+        await expect(image).toHaveAccessibleName(project.imageAlt);
+        await expect(image).toHaveAttribute("width", String(PORTFOLIO_ART_SIZE.width));
+        await expect(image).toHaveAttribute("height", String(PORTFOLIO_ART_SIZE.height));
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(PORTFOLIO_ART_SIZE.width);
+      }
     }
   });
 

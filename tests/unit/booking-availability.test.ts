@@ -166,4 +166,19 @@ describe("slot labels", () => {
     ]);
     expect(days[0]!.slots[0]).toMatchObject({ time: "9:00 AM", full: "Tuesday, November 24 at 9:00 AM Eastern" });
   });
+
+  it("keeps closed office days in their place in the week, marked closed, with no times", () => {
+    const holidays: BookingSchedule = { ...schedule, closedDates: ["2026-11-26", "2026-11-27", "2026-11-29", "2026-12-24"] };
+    const free = [...slotsOnDate("2026-11-25", holidays), ...slotsOnDate("2026-11-30", holidays), ...slotsOnDate("2026-12-01", holidays)];
+    const days = groupByDay(free, holidays);
+    expect(days.map((day) => [day.date, day.weekday, day.monthDay, day.label, day.slots.length, day.closed ?? false])).toEqual([
+      ["2026-11-25", "Wed", "Nov 25", "Wednesday, November 25", 16, false],
+      ["2026-11-26", "Thu", "Nov 26", "Thursday, November 26", 0, true],
+      ["2026-11-27", "Fri", "Nov 27", "Friday, November 27", 0, true],
+      // A closed Sunday is no office day, and a closed day after the last free one is past the picker's end.
+      ["2026-11-30", "Mon", "Nov 30", "Monday, November 30", 16, false],
+      ["2026-12-01", "Tue", "Dec 1", "Tuesday, December 1", 16, false],
+    ]);
+    expect(groupByDay([], holidays)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { SocialIcon } from "~/components/layout/SocialIcon";
 import { toast } from "~/lib/toast";
@@ -11,14 +11,15 @@ const itemClass =
 export function ShareLinks({ canonicalUrl, title }: { canonicalUrl: string; title: string }) {
   const [copied, setCopied] = useState(false);
 
-  const copy = async () => {
+  const copy = async (event: MouseEvent<HTMLButtonElement>) => {
+    const source = { key: "share-copy", anchor: event.currentTarget };
     try {
       await navigator.clipboard.writeText(canonicalUrl);
       setCopied(true);
       setTimeout(() => setCopied(false), 2500);
-      toast({ title: "Link copied", description: "The article's link is on your clipboard." });
+      toast({ title: "Link copied", description: "The article's link is on your clipboard.", ...source });
     } catch {
-      toast({ title: "Couldn't copy the link", description: "Please copy it from your browser's address bar.", variant: "destructive" });
+      toast({ title: "Couldn't copy the link", description: "Please copy it from your browser's address bar.", variant: "destructive", ...source });
     }
   };
 

@@ -23,6 +23,9 @@ const dayCardClass =
   "hover:border-accent has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:text-accent-soft-fg " +
   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
 
+const closedDayClass =
+  "relative flex min-h-16 cursor-not-allowed flex-col items-center justify-center rounded-xl border border-dashed border-border bg-surface-2 px-1 py-2 text-center text-muted";
+
 const WEEKDAY_COLUMN: Record<string, string> = {
   Mon: "sm:col-start-1",
   Tue: "sm:col-start-2",
@@ -82,9 +85,24 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
       {enhanced && (
         <fieldset className="mb-6">
           <legend className="text-base font-bold">Choose a day</legend>
-          {/* From 640 px the days sit in weekday columns like a calendar, so a closed day leaves a gap. */}
+          {/* From 640 px the days sit in weekday columns like a calendar; a closed day keeps its place, marked Closed. */}
           <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {days.map((d) => (
+            {days.map((d) =>
+              d.closed ? (
+                // A holiday keeps its place in the week: shown, not choosable.
+                <label key={d.date} className={`${closedDayClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`} data-testid="closed-day">
+                  <input type="radio" name="day" value={d.date} disabled className="absolute inset-0 size-full appearance-none opacity-0" aria-label={`${d.label}, closed`} />
+                  <span aria-hidden="true" className="text-sm font-medium">
+                    {d.weekday}
+                  </span>
+                  <span aria-hidden="true" className="text-[0.9375rem] font-bold">
+                    {d.monthDay}
+                  </span>
+                  <span aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide">
+                    Closed
+                  </span>
+                </label>
+              ) : (
               <label key={d.date} className={`${dayCardClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`}>
                 <input
                   type="radio"
@@ -108,13 +126,20 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
                   {d.slots.length} free
                 </span>
               </label>
-            ))}
+              ),
+            )}
           </div>
         </fieldset>
       )}
 
       <div className="grid gap-6">
-        {days.map((d) => (
+        {days.map((d) =>
+          d.closed ? (
+            // Without JavaScript every day is listed: a holiday says so.
+            <p key={d.date} hidden={enhanced} className="text-base font-bold" data-testid="closed-day-note">
+              {d.label}: <span className="font-normal text-muted">closed</span>
+            </p>
+          ) : (
           <fieldset
             key={d.date}
             hidden={enhanced && d.date !== selectedDay.date}
@@ -145,7 +170,8 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
               ))}
             </div>
           </fieldset>
-        ))}
+          ),
+        )}
       </div>
 
       {enhanced && (

@@ -34,32 +34,49 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
         data-testid="profile-hero"
         data-status={status}
       >
+        {/* The artwork is a whole site mock-up: it is shown entire (never cropped at any width), framed by a
+            blurred copy of itself (the same file, already loading) that fills the hero edge to edge. */}
+        {status !== "failed" && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 scale-125 bg-cover bg-center opacity-60 blur-2xl dark:opacity-35"
+            style={{ backgroundImage: `url(${image.src})` }}
+          />
+        )}
+        {/* ... fading into the page at its lower edge, where the title card begins. */}
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-transparent via-transparent to-bg/70" />
         {/* Loading state: a soft pulse behind the image until it has arrived. */}
         {status === "loading" && <div aria-hidden="true" className="absolute inset-0 bg-surface-2 motion-safe:animate-pulse" />}
-        <FallbackImage
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-          className="absolute inset-0 size-full object-cover object-top"
-          placeholderClassName="absolute inset-0 size-full"
-          failed={status === "failed"}
-          onFail={fail}
-          onLoaded={() => setStatus((s) => (s === "loading" ? "loaded" : s))}
-        />
-        <div aria-hidden="true" className="absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-black/35 to-transparent" />
-        <div className="container-page relative pt-5 sm:pt-8">
-          <Link
-            to="/#profiles"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-black/85"
-          >
-            <Icon name="arrow-left" className="size-4" /> Back to Case Studies
-          </Link>
+        <div className="container-page relative flex h-full flex-col gap-3 pb-8 pt-4 sm:pt-6">
+          {/* The back link has its own row above the artwork, so it never covers the mock browser bar. */}
+          <div>
+            <Link
+              to="/#profiles"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-black/85"
+            >
+              <Icon name="arrow-left" className="size-4" /> Back to Case Studies
+            </Link>
+          </div>
+          <div className="relative min-h-0 flex-1" data-testid="profile-hero-frame">
+            <div className="absolute inset-0 flex items-center justify-center">
+              <FallbackImage
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                fetchPriority="high"
+                className="h-auto max-h-full w-auto max-w-full rounded-xl shadow-mock"
+                placeholderClassName="absolute inset-0 size-full rounded-xl"
+                failed={status === "failed"}
+                onFail={fail}
+                onLoaded={() => setStatus((s) => (s === "loading" ? "loaded" : s))}
+              />
+            </div>
+          </div>
         </div>
       </div>
-      {/* The title card overlaps the image's lower edge, so the name never sits on top of busy artwork. */}
-      <div className="container-page relative -mt-16 sm:-mt-24">
+      {/* The title card sits under the artwork, not over it: nothing of the mock-up is hidden. */}
+      <div className="container-page relative -mt-4">
         <div className="card max-w-4xl p-6 sm:p-10">
           <div className="flex flex-wrap items-center gap-3">
             <span className="eyebrow">{profile.category}</span>

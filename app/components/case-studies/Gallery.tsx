@@ -90,7 +90,7 @@ export function Gallery({ images, name }: { images: CaseStudyImage[]; name: stri
       </div>
       {lightboxUsed && (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} index={openIndex} failed={failed} onFail={fail} onClose={close} />
+          <GalleryLightbox images={images} index={openIndex} failed={failed} onFail={fail} onClose={close} onShow={setOpenIndex} />
         </Suspense>
       )}
     </section>

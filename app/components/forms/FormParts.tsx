@@ -83,7 +83,7 @@ export function SubmitButton({ busy, children, className = "" }: { busy: boolean
 }
 
 /** The outcome of a post made without JavaScript, rendered by the server in place of a toast. */
-export function PageResult({ ok, messages, id }: { ok: boolean; messages: FormMessages; id: string }) {
+export function PageResult({ ok, messages, id, failureDescription }: { ok: boolean; messages: FormMessages; id: string; failureDescription?: string }) {
   return ok ? (
     <div id={id} role="status" className="flex gap-3 rounded-xl border border-success/40 bg-bg p-4 text-fg">
       <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
@@ -97,7 +97,7 @@ export function PageResult({ ok, messages, id }: { ok: boolean; messages: FormMe
       <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
       <div>
         <p className="font-semibold text-danger">{messages.failureTitle}</p>
-        <p className="mt-1 text-sm text-muted">{messages.failureDescription}</p>
+        <p className="mt-1 text-sm text-muted">{failureDescription ?? messages.failureDescription}</p>
       </div>
     </div>
   );
@@ -136,11 +136,20 @@ export function LeadFormShell({ lead, formRef, kind, formId, honeypotId, message
       defaultShouldRevalidate={false}
       data-testid={testId}
       aria-label={label}
-      className={className}
+      // A plain post lands on `#<form id>`: clear of the 72 px fixed header, with room to breathe.
+      className={`scroll-mt-24 ${className}`}
     >
       <input type="hidden" name="kind" value={kind} />
       <Honeypot id={honeypotId} />
-      {lead.pageResult && <PageResult id={`${formId}-result`} ok={lead.pageResult.ok} messages={messages} />}
+      {lead.pageResult && (
+        <PageResult
+          id={`${formId}-result`}
+          ok={lead.pageResult.ok}
+          messages={messages}
+          // The quick form's one field says what went wrong, as its toast does (SPEC §5: "Email is required").
+          failureDescription={kind === "quick" ? lead.errors.email : undefined}
+        />
+      )}
       {children}
     </lead.fetcher.Form>
   );

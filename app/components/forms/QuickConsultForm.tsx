@@ -3,8 +3,9 @@ import { LIMITS, QUICK_MESSAGE, QUICK_NAME } from "@domain/lead/fields";
 import { LeadFormShell, SubmitButton } from "./FormParts";
 import { QUICK_FORM_MESSAGES } from "./messages";
 import { useLeadForm } from "./useLeadForm";
+import { HOME_FORM_IDS } from "~/lib/lead-form-sent";
 
-const FORM_ID = "quick-consult-form";
+const FORM_ID = HOME_FORM_IDS.quick;
 const EMAIL_ID = "quick-email";
 
 /** The home page's email-only consultation request (SPEC §2 call-to-action, §3 payload, §5 rules). */
@@ -27,14 +28,15 @@ export function QuickConsultForm() {
       messages={QUICK_FORM_MESSAGES}
       testId="quick-form"
       label="Request a free consultation"
-      className="relative grid gap-3"
+      className="@container relative grid gap-3"
     >
       <input type="hidden" name="name" value={QUICK_NAME} />
       <input type="hidden" name="message" value={QUICK_MESSAGE} />
       <label htmlFor={EMAIL_ID} className="text-sm font-medium text-fg">
         Your email address
       </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {/* Side by side only where the field still gets ~20 characters; else the button goes under it. */}
+      <div className="flex flex-col gap-3 @xl:flex-row">
         <input
           id={EMAIL_ID}
           name="email"

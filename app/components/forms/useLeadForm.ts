@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData, useFetcher, useLoaderData } from "react-router";
 import { usePageFormAction } from "~/lib/page-path";
+import { SENT_PARAM } from "~/lib/lead-form-sent";
 import { toast } from "~/lib/toast";
 import { HONEYPOT_FIELD, type ContactActionResult, type ContactField, type FieldErrors, type LeadKind } from "@domain/lead/fields";
 import type { FormMessages } from "./messages";
@@ -53,9 +54,15 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
   const busy = fetcher.state !== "idle";
   const pageAction = usePageFormAction();
 
+  // After a plain post that redirected here (`?sent=<kind>`, pages rendered per request), the loader says which form was sent.
+  const sentHere = (useLoaderData() as { sent?: unknown } | undefined)?.sent === kind;
   // The result of a plain form post to this page, if it was this form's (the home page has two).
-  const pageResult = actionData?.form === kind && !fetcher.data && !busy ? actionData : undefined;
+  const plainResult: ContactActionResult | undefined = actionData?.form === kind ? actionData : sentHere ? { form: kind, ok: true } : undefined;
+  const pageResult = plainResult && !fetcher.data && !busy ? plainResult : undefined;
   const pageFailure = pageResult && !pageResult.ok ? (pageResult as Failure) : undefined;
+
+  // This form's latest answer replaces its previous one, and keeps clear of its submit button.
+  const toastSource = () => ({ key: `lead-form:${formId}`, anchor: formRef.current?.querySelector('[type="submit"]') });
 
   const focusFirstInvalid = (fieldErrors: FieldErrors) => {
     const first = fields.find((field) => fieldErrors[field]);
@@ -72,9 +79,18 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
         title: messages.failureTitle,
         description: kind === "quick" && firstMessage ? firstMessage : messages.failureDescription,
         variant: "destructive",
+        ...toastSource(),
       });
     }
   };
+
+  useEffect(() => {
+    if (!sentHere) return;
+    // Shown once: with JavaScript the flag leaves the address bar, so a reload shows the plain page.
+    const url = new URL(window.location.href);
+    url.searchParams.delete(SENT_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+  }, [sentHere]);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -86,7 +102,7 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
       for (const element of Array.from(formRef.current?.elements ?? [])) {
         if ((element instanceof HTMLInputElement && element.type !== "hidden") || element instanceof HTMLTextAreaElement) element.value = "";
       }
-      toast({ title: messages.successTitle, description: messages.successDescription });
+      toast({ title: messages.successTitle, description: messages.successDescription, ...toastSource() });
     } else {
       fail(result.fields ?? {}, true);
     }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HOME_FORM_IDS } from "~/lib/lead-form-sent";
 import { Icon, type SpriteIconName } from "~/components/ui/Icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/ContactForm";
@@ -108,7 +109,7 @@ export function ContactSection() {
             <h3 className="text-h3 font-bold">Send us a message</h3>
             <p className="mt-1 text-muted">Tell us a little about your business and what you need. We respond {terms.replyPromiseFull}.</p>
             <div className="mt-6">
-              <ContactForm idPrefix="home-contact" />
+              <ContactForm idPrefix={HOME_FORM_IDS.full.replace(/-form$/, "")} />
             </div>
             <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap">
               <a href={site.phoneHref} className="btn btn-secondary">

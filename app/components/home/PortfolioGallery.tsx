@@ -1,7 +1,16 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { portfolioFilters, projectHref, projectsIn, type PortfolioFilter, type PortfolioProject } from "@content/portfolio";
+import {
+  PORTFOLIO_ART_SIZE,
+  portfolioArtSrc,
+  portfolioFilters,
+  projectHref,
+  projectsIn,
+  type PortfolioFilter,
+  type PortfolioProject,
+} from "@content/portfolio";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useReveal } from "~/lib/use-reveal";
 import { ContentIcon } from "~/lib/icons";
 import { SectionHeading } from "./SectionHeading";
@@ -32,20 +41,14 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
           className="relative aspect-[16/10] overflow-hidden"
           style={{ backgroundImage: `linear-gradient(135deg, ${project.gradient.from}, ${project.gradient.to})` }}
         >
-          <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgb(255_255_255/0.22),transparent_55%)]" />
-          <div aria-hidden="true" className="absolute inset-x-8 bottom-0 top-14 rounded-t-xl border border-white/25 bg-white/10 p-4 transition-transform duration-500 group-hover:-translate-y-1">
-            <span className="block h-2 w-1/3 rounded-full bg-white/70" />
-            <span className="mt-2 block h-2 w-1/2 rounded-full bg-white/40" />
-            <span className="mt-4 grid grid-cols-3 gap-2">
-              <span className="h-8 rounded-md bg-white/20" />
-              <span className="h-8 rounded-md bg-white/20" />
-              <span className="h-8 rounded-md bg-white/20" />
-            </span>
-          </div>
-          <span className="absolute left-4 top-4 rounded-full bg-black/35 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white backdrop-blur">
-            {categoryLabel[project.category]}
-          </span>
-          <ContentIcon name={project.icon} className="absolute right-4 top-4 size-11 rounded-xl bg-white/20 p-2.5 text-white backdrop-blur" />
+          <ResponsiveImage
+            src={portfolioArtSrc(project)}
+            alt={project.imageAlt}
+            width={PORTFOLIO_ART_SIZE.width}
+            height={PORTFOLIO_ART_SIZE.height}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
           {/* Shown on hover and on keyboard focus; always shown where there is no hover (touch). */}
           <div className="project-overlay absolute inset-0 flex items-center justify-center bg-slate-950/55 opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100">
             <Link to={projectHref(project)} className="btn bg-white text-slate-900 shadow-lg hover:bg-slate-100 focus-visible:outline-white" data-testid="view-project">
@@ -55,7 +58,12 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
           </div>
         </div>
         <div className="flex flex-1 flex-col p-6">
-          <p className="text-sm font-medium text-muted">{project.location}</p>
+          <p className="flex items-center gap-2 text-sm font-medium text-muted">
+            <ContentIcon name={project.icon} className="size-4 shrink-0 text-accent" />
+            <span>
+              {categoryLabel[project.category]} · {project.location}
+            </span>
+          </p>
           <h3 id={titleId} className="mt-1 text-h3 font-bold">
             {project.title}
           </h3>

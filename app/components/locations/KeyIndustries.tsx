@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/Icon";
+import { Icon, type SpriteIconName } from "~/components/ui/Icon";
 import { ContentIcon } from "~/lib/icons";
 import type { KeyIndustryView } from "./location-view";
 
-/** The seven trades that define the town's economy; those with an industry page link to it. */
+/** The seven trades that define the town's economy; those with an industry page link to it, the others are plain facts. */
 export function KeyIndustries({ name, industries }: { name: string; industries: KeyIndustryView[] }) {
   return (
     <section aria-labelledby="key-industries-heading">
@@ -23,9 +23,10 @@ export function KeyIndustries({ name, industries }: { name: string; industries: 
                 <Icon name="arrow-right" className="size-4 shrink-0 text-accent transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
               </Link>
             ) : (
-              <div className="flex h-full items-center gap-3 rounded-xl border border-dashed border-border p-3.5 font-medium">
+              // No industry page covers this trade: a plain fact about the town, finished like the others but not a link.
+              <div className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-3.5 font-medium" data-testid="key-industry-fact">
                 <IndustryIcon muted>
-                  <Icon name="building" className="size-4.5" />
+                  <Icon name={factIcon(industry.name)} className="size-4.5" />
                 </IndustryIcon>
                 <span>{industry.name}</span>
               </div>
@@ -35,6 +36,24 @@ export function KeyIndustries({ name, industries }: { name: string; industries: 
       </ul>
     </section>
   );
+}
+
+/** An icon for a trade without an industry page, from its words. */
+function factIcon(name: string): SpriteIconName {
+  const rules: [RegExp, SpriteIconName][] = [
+    [/defen[cs]e|military|bail|court/i, "shield"],
+    [/salon|barber|hair|nail|spa\b/i, "sparkles"],
+    [/marina|boat|marine|yacht|lake/i, "droplet"],
+    [/farm|orchard|greenhouse|nurser|hay|livestock|equine|equestrian|horse|stable|farrier|4-h|agri|harvest|cider/i, "leaf"],
+    [/church|parish|ministr|community/i, "users"],
+    [/child|daycare|preschool|tutor|educat|school/i, "lightbulb"],
+    [/banquet|wedding|event|venue|breakfast|rental/i, "calendar"],
+    [/senior|home care|veterinar/i, "heart"],
+    [/art galler|studio/i, "palette"],
+    [/distribut/i, "truck"],
+    [/tool|machin|manufactur|supplier|engineer|fabricat|plating|plastics|metal|excavat|septic|well|engine|equipment|upholster/i, "wrench"],
+  ];
+  return rules.find(([re]) => re.test(name))?.[1] ?? "building-complex";
 }
 
 function IndustryIcon({ children, muted = false }: { children: React.ReactNode; muted?: boolean }) {

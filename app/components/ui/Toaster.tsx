@@ -34,12 +34,21 @@ function ToastItem({ item }: { item: Toast }) {
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  const placement = toasts.at(-1)?.placement ?? "bottom";
   const regions = [
     { live: "assertive" as const, items: toasts.filter((t) => t.variant === "destructive") },
     { live: "polite" as const, items: toasts.filter((t) => t.variant !== "destructive") },
   ];
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:w-[26rem]">
+    // Toasts show at the edge away from the control that made them (the latest toast decides): at the
+    // top just under the 72 px header, or at the bottom above the scroll-to-top button (bottom-5, 48 px).
+    <section
+      aria-label="Notifications"
+      data-placement={placement}
+      className={`pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 p-4 sm:left-auto sm:right-1 sm:w-[26rem] ${
+        placement === "top" ? "top-[4.5rem]" : "bottom-[4.5rem]"
+      }`}
+    >
       {regions.map((region) => (
         // The live region is a wrapper: a list may not take the alert/status role itself (axe aria-allowed-role).
         <div key={region.live} aria-live={region.live} aria-atomic="false" role={region.live === "assertive" ? "alert" : "status"} className="w-full">
