@@ -207,8 +207,11 @@ On this machine's disk, in this run: one row per commit ${ms(commitCost.single.p
 ${ms(commitCost.batchedPerRow)} per row. Before, every lead paid one commit, one after the other, and every other request waited
 behind it: at c clients the last in line waits for c fsyncs. After, the leads that arrive in one turn of the event loop
 share one multi-row INSERT (\`server/db/group-commit.ts\`): one fsync per batch, each 202 still sent only after the
-commit holding its lead. The other suspects, measured or read: the outbox worker does not hold the writer during a
-send (claim, send, mark sent are separate statements; without SMTP it does no database work at all); the rate limit is
-in memory on SQLite (and off in this probe); the per-lead log line is one short write.
+commit holding its lead. A CPU profile of the server at 50 clients showed the rest: about a tenth of each lead's time
+went into building the zod schema anew for every lead (\`domain/lead/validation.ts\` now builds each once). The other
+suspects, measured or read: the outbox worker does not hold the writer during a send (claim, send and mark-sent are
+separate one-statement commits; without SMTP, as here, it does no database work at all, and with SMTP each email adds
+two small commits); the rate limit is in memory on SQLite (and off in this probe); the per-lead log line is one short
+write.
 `;
 }
