@@ -18,7 +18,8 @@ export interface ProductionServerOptions {
 
 /**
  * The production server (`npm start`): config, static files, backend, listen; graceful shutdown on
- * SIGTERM/SIGINT (not-ready, drain for `SHUTDOWN_DRAIN_MS`, close the listener, then stop the backend). Nothing runs until it is called.
+ * SIGTERM/SIGINT (not-ready, serve for `SHUTDOWN_DRAIN_MS`, close the listener, answer what is
+ * queued, then stop the backend). Nothing runs until it is called.
  */
 export async function startProductionServer({ build, buildDir }: ProductionServerOptions): Promise<Server> {
   const config = readConfig();
@@ -46,7 +47,7 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
   answerConnect(server);
 
   const drainMs = config.shutdownDrainMs;
-  /** After the listener closed: time for requests already accepted to be answered before the rest are cut. */
+  /** After the drain: time to accept what the kernel queued and answer what was accepted before the rest is cut. */
   const TAIL_MS = 2_000;
   /**
    * Exit however the outbox stop goes (an SMTP send in progress may hang): 9.5 s with the default
@@ -72,7 +73,7 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
     }, SHUTDOWN_LIMIT_MS).unref();
     const { cut, lateAccepted } = await connections.drain({ drainMs, tailMs: TAIL_MS });
     if (lateAccepted > 0) console.log(`Accepted ${lateAccepted} queued connection(s) before closing the listener`);
-    if (cut > 0) console.error(`Closed ${cut} connection(s) still open ${TAIL_MS / 1000} s after the listener closed`);
+    if (cut > 0) console.error(`Closed ${cut} connection(s) still open ${TAIL_MS / 1000} s after the drain`);
     try {
       await backend.stop();
     } catch (error) {
