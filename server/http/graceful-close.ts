@@ -122,11 +122,11 @@ export function gracefulClose(server: Server): GracefulClose {
   });
 
   /**
-   * Closes only the listening socket, once the kernel's accept queue is empty. libuv accepts every
-   * queued connection in one go when the loop polls, emitting "connection" for each: looking right
-   * after each accept (and after each poll) closes the listener in the gap between the last queued
-   * connection and the next one a client opens. libuv accepts one connection per turn of the loop,
-   * so a long queue takes as many turns. Bounded by `deadline`: a flood must not keep it open.
+   * Closes only the listening socket, once the kernel's accept queue is empty. libuv accepts one
+   * queued connection per turn of the event loop (a queue of 30 takes 30 turns), emitting
+   * "connection" for each: looking right after each accept, and after each turn, closes the
+   * listener in the same tick it reads an empty queue. Bounded by `deadline`: a flood of new
+   * connections must not keep it open.
    */
   function closeListener(deadline: number): Promise<number> {
     let accepted = 0;
