@@ -1,19 +1,23 @@
 /**
  * `npm run stress`: the production server probed as an attacker and an operator would: hostile
- * requests, lead load, kill -9 and SIGTERM mid-stream. Loopback only, bounded in requests and time,
- * stops its own servers. Writes bench/STRESS.md; exits 1 on any 5xx, lost lead, SIGTERM reset,
- * off-site redirect or check answered wrong (415 for unknown codings, odd methods, forged Referer).
+ * requests, lead load, hostile characters in every field, kill -9 and SIGTERM mid-stream (SQLite,
+ * and two instances on a throw-away PostgreSQL), latency at 50 and 200 clients against an earlier
+ * build. Loopback only, bounded in requests and time, stops its own servers. Writes bench/STRESS.md;
+ * exits 1 on any 5xx, lost lead, SIGTERM reset, invalid character stored, off-site redirect or check
+ * answered wrong (415 for unknown codings, odd methods, forged Referer).
  *
  * Environment: STRESS_PORT (5150), BUILD_DIR (build; built first only if missing), STRESS_HOSTILE
  * (6,259 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
- * (16), STRESS_TIMEOUT_S (900).
+ * (16), STRESS_TIMEOUT_S (900), STRESS_POSTGRES (auto; 1 = required, 0 = skip), STRESS_BEFORE_BUILD
+ * (unset; an earlier build folder for the latency comparison), STRESS_BEFORE_LABEL,
+ * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { hostileRequests } from "./stress/hostile-requests";
 import { stressReport } from "./stress/report";
-import { failedChecks, lostLeads, runStress } from "./stress/run";
+import { failedChecks, invalidCharacters, lostLeads, runStress, sigtermResets } from "./stress/run";
 import { ROOT } from "./stress/server-process";
 
 const env = (name: string, fallback: number) => {
@@ -45,11 +49,29 @@ const result = await runStress({
   formLeads: env("STRESS_FORM_LEADS", 600),
   concurrency: env("STRESS_CONCURRENCY", 16),
   faultAfter: 200,
+  postgres: process.env.STRESS_POSTGRES === "1" ? true : process.env.STRESS_POSTGRES === "0" ? false : "auto",
+  latency: {
+    builds: [
+      ...(process.env.STRESS_BEFORE_BUILD
+        ? [{ label: process.env.STRESS_BEFORE_LABEL ?? `before (${process.env.STRESS_BEFORE_BUILD})`, buildDir: resolve(process.env.STRESS_BEFORE_BUILD) }]
+        : []),
+      { label: process.env.STRESS_BEFORE_BUILD ? "after (this build)" : "this build", buildDir },
+    ],
+    concurrencies: [50, 200],
+    leads: env("STRESS_LATENCY_LEADS", 1_000),
+    rounds: Math.max(1, env("STRESS_LATENCY_ROUNDS", 2)),
+  },
   log: (line) => console.log(line),
 });
 const report = stressReport(result);
 writeFileSync(join(ROOT, "bench", "STRESS.md"), report);
 console.log(report);
 const failed =
-  result.hostile.serverErrors > 0 || failedChecks(result) > 0 || lostLeads(result) > 0 || result.sigterm.stream.resets > 0 || result.hostile.offSiteRedirects.length > 0;
+  result.hostile.serverErrors > 0 ||
+  failedChecks(result) > 0 ||
+  lostLeads(result) > 0 ||
+  sigtermResets(result) > 0 ||
+  invalidCharacters(result) > 0 ||
+  result.hostile.offSiteRedirects.length > 0 ||
+  (process.env.STRESS_POSTGRES === "1" && !(result.postgres && "deploy" in result.postgres));
 process.exitCode = failed ? 1 : 0;

@@ -44,6 +44,8 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** The public origin (`SITE_URL` at run time): form posts whose `Origin` is this are our own. */
   siteOrigin?: string;
+  /** False once the server is shutting down: `/healthz` answers 503 while requests are still served. */
+  ready?: () => boolean;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -101,7 +103,12 @@ export function createApp(options: AppOptions): Hono {
   if (!notFoundFile && options.mode !== "development") throw new Error(`The build has no ${NOT_FOUND_FILE}: run npm run build`);
   app.use(serveStatic(new Map([...options.staticFiles].filter(([path]) => path !== NOT_FOUND_FILE))));
   const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, options.trustProxyHops ?? 0);
-  registerContactRoutes(app, { service: options.contact, clientAddress: addressOf, siteOrigins: (c) => siteOrigins(c.req.raw, publicUrlOptions) });
+  registerContactRoutes(app, {
+    service: options.contact,
+    clientAddress: addressOf,
+    siteOrigins: (c) => siteOrigins(c.req.raw, publicUrlOptions),
+    ready: options.ready,
+  });
   registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
 
   // The workspace: one gate for everything under /admin, then the passkey ceremonies' endpoints.

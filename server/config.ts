@@ -29,6 +29,8 @@ export interface ServerConfig {
   siteOrigin?: string;
   /** Public URL for links in emails (booking cancel links), without a trailing slash. */
   siteUrl: string;
+  /** After SIGTERM: how long the server keeps accepting and answering while `/healthz` says 503 (`SHUTDOWN_DRAIN_MS`). */
+  shutdownDrainMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +80,23 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+/**
+ * 5 s by default: long enough for a load balancer that checks `/healthz` every 2 s and takes an
+ * instance out after 2 failures to stop sending, and as long as the keep-alive timeout clients are
+ * told (5 s), so every connection idle at the signal has expired when the listener closes; short
+ * enough that the whole shutdown stays under the 10 s a process manager usually waits (docker stop,
+ * Kubernetes' default is 30 s). 0 = close the listener at once (no load balancer in front).
+ */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+
+function parseDrainMs(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_SHUTDOWN_DRAIN_MS;
+  if (!/^\d+$/.test(value) || Number(value) > 600_000) {
+    throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds up to 600000; got "${value}"`);
+  }
+  return Number(value);
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const siteUrl = read(env, "SITE_URL");
   const databaseUrl = read(env, "DATABASE_URL");
@@ -97,5 +116,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustProxyHops: parseTrustProxy(read(env, "TRUST_PROXY")),
     siteOrigin: parseSiteOrigin(siteUrl),
     siteUrl: siteUrl?.replace(/\/+$/, "") ?? "http://localhost:3000",
+    shutdownDrainMs: parseDrainMs(read(env, "SHUTDOWN_DRAIN_MS")),
   };
 }

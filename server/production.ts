@@ -18,13 +18,16 @@ export interface ProductionServerOptions {
 
 /**
  * The production server (`npm start`): config, static files, backend, listen; graceful shutdown on
- * SIGTERM/SIGINT (drains, then stops the backend). Nothing runs until it is called.
+ * SIGTERM/SIGINT (not-ready, serve for `SHUTDOWN_DRAIN_MS`, close the listener, answer what is
+ * queued, then stop the backend). Nothing runs until it is called.
  */
 export async function startProductionServer({ build, buildDir }: ProductionServerOptions): Promise<Server> {
   const config = readConfig();
   const staticFiles = await loadStaticFiles(join(buildDir, "client"));
   // The database is migrated and the outbox running before the first request is accepted.
   const backend = await startBackend(config);
+  // Set once a SIGTERM arrived: the health check answers 503 while requests are still served.
+  let stopping = false;
   const app = createApp({
     build,
     staticFiles,
@@ -36,6 +39,7 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
     ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteOrigin,
+    ready: () => !stopping,
   });
 
   // Without `createServer`/`serverOptions`, serve() makes a plain node:http server.
@@ -46,32 +50,40 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
   // CONNECT never reaches the Hono app: the server itself answers it (405 with Allow).
   answerConnect(server);
 
-  /** Long enough for idle keep-alive connections to reach their timeout (5 s, +1 s in Node). */
-  const DRAIN_LIMIT_MS = 7_000;
-  /** Under the 10 s a process manager usually waits before SIGKILL. */
-  const SHUTDOWN_LIMIT_MS = 9_500;
-
-  let stopping = false;
+  const drainMs = config.shutdownDrainMs;
+  /** After the drain: time to accept what the kernel queued and answer what was accepted before the rest is cut. */
+  const TAIL_MS = 2_000;
   /**
-   * A deploy drops nothing: stop accepting connections, answer every request already sent (each
-   * answer closes its connection), then stop the outbox (the email being sent finishes; anything not
+   * Exit however the outbox stop goes (an SMTP send in progress may hang): 9.5 s with the default
+   * 5 s drain, under the 10 s a process manager usually waits before SIGKILL (README: Run).
+   */
+  const SHUTDOWN_LIMIT_MS = drainMs + TAIL_MS + 2_500;
+
+  /**
+   * A deploy resets nothing and drops no lead: report not-ready at once and keep serving for
+   * `SHUTDOWN_DRAIN_MS` (a load balancer stops sending), then close the listener once the
+   * connections the kernel already queued are accepted, answer them and every request in flight,
+   * close idle keep-alive connections, stop the outbox (the email being sent finishes; anything not
    * yet sent stays queued in the database for the next start), close the database, exit.
    */
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: answering open requests, then closing`);
+    const started = performance.now();
+    console.log(`${signal} received: /healthz answers 503; serving for ${drainMs / 1000} s more, then closing`);
     setTimeout(() => {
       console.error(`Shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting anyway (unsent leads stay queued)`);
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    const { cut } = await connections.close(DRAIN_LIMIT_MS);
-    if (cut > 0) console.error(`Closed ${cut} connection(s) still open after ${DRAIN_LIMIT_MS / 1000} s`);
+    const { cut, lateAccepted } = await connections.drain({ drainMs, tailMs: TAIL_MS });
+    if (lateAccepted > 0) console.log(`Accepted ${lateAccepted} queued connection(s) before closing the listener`);
+    if (cut > 0) console.error(`Closed ${cut} connection(s) still open ${TAIL_MS / 1000} s after the drain`);
     try {
       await backend.stop();
     } catch (error) {
       console.error(`Error while stopping: ${error instanceof Error ? error.message : String(error)}`);
     }
+    console.log(`Stopped ${((performance.now() - started) / 1000).toFixed(1)} s after ${signal}`);
     process.exit(0);
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -17,6 +17,16 @@ export interface StreamOptions {
   tag: string;
   /** Called after each answered request with the number answered so far. */
   onAnswer?: (answered: number) => void;
+  /**
+   * `new`: every request on a connection of its own (`Connection: close`), as browsers behind a
+   * proxy often post forms; default `keep-alive`: each sender reuses its connection.
+   */
+  connections?: "keep-alive" | "new";
+  /**
+   * Where each request goes (a load balancer's choice among the instances in rotation); undefined =
+   * none left, stop sending. Default: always `origin`.
+   */
+  route?: () => string | undefined;
 }
 
 export interface StreamResult {
@@ -65,7 +75,7 @@ function post(agent: Agent, origin: string, path: string, type: string, data: st
 }
 
 export async function streamLeads(options: StreamOptions): Promise<StreamResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const agent = new Agent({ keepAlive: options.connections !== "new", maxSockets: options.concurrency });
   const result: StreamResult = { sent: 0, statuses: {}, accepted: [], resets: 0, refused: 0, otherErrors: {}, latencies: [], durationMs: 0 };
   let answered = 0;
   let serverGone = false;
@@ -73,12 +83,14 @@ export async function streamLeads(options: StreamOptions): Promise<StreamResult>
 
   async function sender() {
     while (!serverGone && result.sent < options.total) {
+      const origin = options.route ? options.route() : options.origin;
+      if (origin === undefined) break;
       const n = result.sent++;
       const email = `${options.tag}-${n}@stress.example`;
       const { type, path, data } = body(options.channel, email, n);
       const sentAt = performance.now();
       try {
-        const response = await post(agent, options.origin, path, type, data);
+        const response = await post(agent, origin, path, type, data);
         result.latencies.push(performance.now() - sentAt);
         result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1;
         if (response.status === 202) result.accepted.push(email);

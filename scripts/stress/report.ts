@@ -1,7 +1,8 @@
 /** bench/STRESS.md from one stress run. */
 import { cpus, loadavg } from "node:os";
-import type { FaultResult } from "./faults";
-import { failedChecks, lostLeads, type StressResult } from "./run";
+import type { DeployResult, FaultResult } from "./faults";
+import type { HygieneResult } from "./text-hygiene";
+import { failedChecks, invalidCharacters, lostLeads, sigtermResets, type StressResult } from "./run";
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const table = (header: string[], rows: (string | number)[][]) =>
@@ -22,6 +23,33 @@ function faultRows(name: string, fault: FaultResult, extra: string): (string | n
   ];
 }
 
+function deployRow(name: string, deploy: DeployResult): (string | number)[] {
+  return [
+    name,
+    deploy.stream.sent,
+    deploy.stream.accepted.length,
+    deploy.stored,
+    deploy.lost.length,
+    deploy.stream.resets,
+    deploy.stream.refused,
+    deploy.answeredAfterSignal,
+    Number.isNaN(deploy.outOfRotationMs) ? "never" : `${Math.round(deploy.outOfRotationMs)} ms`,
+    `${deploy.exit.code ?? deploy.exit.signal}`,
+    `${(deploy.exitMs / 1000).toFixed(1)} s`,
+  ];
+}
+
+function hygieneSection(database: string, hygiene: HygieneResult): string {
+  return `### ${database}
+
+${hygiene.sent} requests; then ${hygiene.rowsChecked} stored rows (every lead, spam included, and every booking) read back.
+
+${table(["form or API", "hostile characters", "answers"], hygiene.cases.map((c) => [c.target, c.variant, Object.entries(c.statuses).map(([status, count]) => `${count} × ${status}`).join(", ")]))}
+
+- **invalid characters stored: ${hygiene.invalid.length}**${hygiene.invalid.slice(0, 10).map((row) => `\n  - ${row.table}.${row.field}: \`${row.sample}\``).join("")}
+`;
+}
+
 export function stressReport(result: StressResult): string {
   const { hostile } = result;
   const statusRows = Object.entries(hostile.statuses)
@@ -31,7 +59,10 @@ export function stressReport(result: StressResult): string {
   const unanswered = Object.entries(hostile.unanswered).sort(([, a], [, b]) => b - a);
   const lost = lostLeads(result);
   const failed = failedChecks(result);
-  const verdict = hostile.serverErrors === 0 && failed === 0 && lost === 0 && result.sigterm.stream.resets === 0 && hostile.offSiteRedirects.length === 0;
+  const resets = sigtermResets(result);
+  const invalid = invalidCharacters(result);
+  const verdict = hostile.serverErrors === 0 && failed === 0 && lost === 0 && resets === 0 && invalid === 0 && hostile.offSiteRedirects.length === 0;
+  const postgres = result.postgres;
   const { checks, forgedPages } = result;
 
   return `# Stress report
@@ -41,8 +72,9 @@ against the production server (\`npm start\`: the server build, SQLite, no email
 ${cpus().length} CPU(s), load average at the end ${loadavg()[0]!.toFixed(1)} (the machine is shared: timings are indicative).
 
 **${verdict ? "Pass" : "Fail"}:** ${hostile.serverErrors} server errors (5xx) in ${hostile.sent} hostile requests, ${lost} lost leads
-(202 answered but not stored), ${result.sigterm.stream.resets} connection resets under SIGTERM, ${hostile.offSiteRedirects.length} off-site redirects,
-${failed} of ${checks.sent} checked requests answered wrong or stored a forged page.
+(202 answered but not stored), ${resets} requests reset by a SIGTERM (SQLite${postgres && "deploy" in postgres ? " and two instances on PostgreSQL" : ""}; keep-alive and
+new-connection clients; connections queued in the kernel), ${invalid} invalid characters stored (${postgres && "textHygiene" in postgres ? "SQLite and PostgreSQL" : "SQLite"}),
+${hostile.offSiteRedirects.length} off-site redirects, ${failed} of ${checks.sent} checked requests answered wrong or stored a forged page.${postgres && "skipped" in postgres ? `\nPostgreSQL phases skipped: ${postgres.skipped}.` : ""}
 
 ## Hostile requests
 
@@ -99,15 +131,87 @@ A fresh server and database each; the signal goes out after ${result.options.fau
 
 ${table(
   ["fault", "sent", "202", "stored", "lost", "resets", "refused", "answered after signal", "exit", "then"],
-  [
-    faultRows("kill -9", result.kill, result.kill.restarted ? "restarted on the same data, took 3 more leads" : "**restart failed**"),
-    faultRows("SIGTERM", result.sigterm, `exit ${(result.sigterm.exitMs / 1000).toFixed(1)} s after the signal`),
-  ],
+  [faultRows("kill -9", result.kill, result.kill.restarted ? "restarted on the same data, took 3 more leads" : "**restart failed**")],
 )}
 
 - kill -9: requests in flight die with the process (resets are expected there); what matters is that every
   202 is stored (a lead stored whose answer was lost is possible and harmless: stored ≥ 202).
-- SIGTERM: the server stops accepting (new connections are refused), answers every request already sent with
-  \`Connection: close\`, then stops the outbox and closes the database: no resets.
+
+### SIGTERM (a deploy) behind a load balancer
+
+\`SHUTDOWN_DRAIN_MS\` = ${result.queued.at(-1)?.drainMs ?? "?"} ms. The probe plays the load balancer: it asks each instance's \`/healthz\` every
+100 ms (a new connection each time) and stops sending to one that does not answer 200. On SIGTERM the server
+answers 503 there at once, keeps accepting and answering for the drain, then closes the listener once the
+kernel's accept queue is empty, answers what it accepted, closes idle keep-alive connections, stops the outbox
+and closes the database.
+
+${table(
+  ["deploy", "sent", "202", "stored", "lost", "resets", "refused", "answered after signal", "out of rotation after", "exit", "exit after"],
+  [
+    deployRow("SQLite, keep-alive clients", result.sigterm),
+    deployRow("SQLite, a new connection per request", result.sigtermNew),
+    ...(postgres && "deploy" in postgres ? [deployRow("PostgreSQL, 1 of 2 instances, a new connection per request", postgres.deploy)] : []),
+  ],
+)}
+
+Connections queued in the kernel when the SIGTERM lands (the issue-22 repro: the server frozen with SIGSTOP,
+5 clients each connect and send a complete \`POST /api/contact\`, then SIGTERM and SIGCONT; before the fix:
+1 × 202 and 4 resets):
+
+${table(
+  ["SHUTDOWN_DRAIN_MS", "answers", "stored", "/healthz meanwhile", "exit", "exit after"],
+  result.queued.map(({ drainMs, result: queued }) => [
+    drainMs,
+    queued.statuses.map((status) => status ?? "reset").join(", "),
+    queued.stored,
+    queued.healthDuringDrain ?? "none",
+    `${queued.exit.code ?? queued.exit.signal}`,
+    `${(queued.exitMs / 1000).toFixed(1)} s`,
+  ]),
+)}
+
+## Text hygiene: hostile characters in every field of every form and API
+
+Each form and API (\`POST /api/contact\` as full, quick and location leads; the quick, full and location forms
+without JavaScript; \`POST /api/bookings\` and the \`/book\` form) gets each of its fields hostile on its own and
+then all at once: U+202E, U+061C, U+200E, U+FFFE, U+FFFF and a decomposed é (removed or composed by the one
+normalisation in \`domain/text.ts\`, so the lead is stored); C0/C1 controls (U+0001, U+0007, U+001B, U+0085,
+U+009B: refused in a field with a message); and both as spam (honeypot filled: stored without validation, so
+normalised and stripped). Afterwards every stored text field is read back from the database: it must be NFC and
+hold no bidi control, noncharacter, C0/C1 control (but a message's or topic's line feed), lone surrogate or U+FFFD.
+
+${hygieneSection("SQLite", result.textHygiene)}${postgres && "textHygiene" in postgres ? `\n${hygieneSection("PostgreSQL", postgres.textHygiene)}` : ""}${latencySection(result)}`;
+}
+
+function latencySection(result: StressResult): string {
+  const latency = result.latency;
+  if (!latency) return "";
+  const { commitCost } = latency;
+  return `
+## Latency at high concurrency: \`POST /api/contact\` on SQLite, before and after
+
+${latency.rows.length / (result.options.latency?.concurrencies.length ?? 1)} builds measured in the same run, interleaved (rounds alternate which goes first; each round a fresh
+server and database per build, warmed up with 400 leads that are not counted), keep-alive clients each posting
+its next lead as soon as the last is answered;
+${result.options.latency?.leads} leads per build, concurrency and round, ${result.options.latency?.rounds} rounds. Load average at the end ${loadavg()[0]!.toFixed(1)} on ${cpus().length} shared CPUs:
+compare the rows with each other, not with another run.
+
+${table(
+  ["build", "clients", "leads", "p50", "p99", "max", "throughput", "not 202 or lost"],
+  latency.rows.map((row) => [row.label, row.concurrency, row.leads, ms(row.p50), ms(row.p99), ms(row.max), `${row.perSecond.toFixed(0)}/s`, row.failures]),
+)}
+
+Where the time goes: \`node:sqlite\` is synchronous, so a commit blocks the event loop, and with
+\`synchronous = FULL\` (kept: a 202 means the lead survives a power cut) each commit waits for an fsync of the WAL.
+On this machine's disk, in this run: one row per commit ${ms(commitCost.single.p50)} median, ${ms(commitCost.single.p99)} p99; 25 rows sharing a commit
+${ms(commitCost.batchedPerRow)} per row. Before, every lead paid one commit, one after the other, and every other request waited
+behind it: at c clients the last in line waits for c fsyncs. After, the leads that arrive in one turn of the event loop
+share one multi-row INSERT (\`server/db/group-commit.ts\`): one fsync per batch, each 202 still sent only after the
+commit holding its lead. A CPU profile of the server at 50 clients showed the rest: about a tenth of each lead's time
+went into building the zod schema anew for every lead (\`domain/lead/validation.ts\` now builds each once). The other
+suspects, measured or read: the outbox worker does not hold the writer during a send (claim, send and mark-sent are
+separate one-statement commits; without SMTP, as here, it does no database work at all, and with SMTP each email adds
+two small commits); the rate limit is in memory on SQLite (and off in this probe); the per-lead log line is one short
+write.
 `;
 }

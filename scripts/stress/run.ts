@@ -5,7 +5,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { killMidStream, sigtermMidStream, type FaultResult } from "./faults";
+import { deployMidStream, killMidStream, queuedAtSignal, type DeployResult, type FaultResult, type QueuedAtSignalResult } from "./faults";
+import { measureLatency, sqliteCommitCost, type CommitCost, type LatencyBuild, type LatencyRow } from "./latency";
+import { invalidStoredText, sendHostileText, type HygieneResult } from "./text-hygiene";
+import { findPostgresBin, startPostgres } from "../postgres-cluster";
+import { DEFAULT_SHUTDOWN_DRAIN_MS } from "../../server/config";
 import { fuzz, type FuzzResult } from "./fuzz";
 import { checkedRequests, hostileRequests, hostileSample } from "./hostile-requests";
 import { percentile, streamLeads, type LeadChannel, type StreamResult } from "./lead-stream";
@@ -23,6 +27,15 @@ export interface StressOptions {
   concurrency: number;
   /** Leads answered before the SIGKILL / SIGTERM. */
   faultAfter: number;
+  /** `SHUTDOWN_DRAIN_MS` of the servers that get a SIGTERM (default: the server's default, 5 s). */
+  drainMs?: number;
+  /**
+   * Also on PostgreSQL (a throw-away cluster on loopback): text hygiene and a deploy of one of two
+   * instances sharing it. `auto`: when PostgreSQL is installed.
+   */
+  postgres?: boolean | "auto";
+  /** The latency comparison at high concurrency (none when leads is 0). */
+  latency?: { builds: LatencyBuild[]; concurrencies: number[]; leads: number; rounds: number };
   log?: (line: string) => void;
 }
 
@@ -48,7 +61,16 @@ export interface StressResult {
   unsafeRows: number;
   load: LoadResult[];
   kill: FaultResult & { restarted: boolean };
-  sigterm: FaultResult;
+  /** SIGTERM behind a load balancer on SQLite, keep-alive clients. */
+  sigterm: DeployResult;
+  /** The same with a new connection per request. */
+  sigtermNew: DeployResult;
+  /** Connections queued in the kernel (server frozen) when the SIGTERM lands, drain 0 and the default drain. */
+  queued: { drainMs: number; result: QueuedAtSignalResult }[];
+  /** Hostile characters in every field of every form and API, read back from SQLite. */
+  textHygiene: HygieneResult;
+  postgres?: { textHygiene: HygieneResult; deploy: DeployResult } | { skipped: string };
+  latency?: { rows: LatencyRow[]; commitCost: CommitCost };
   serverErrorLines: number;
   startedAt: Date;
   durationMs: number;
@@ -85,6 +107,7 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
     let forgedPages: StressResult["forgedPages"];
     let hostileRows: number;
     let unsafeRows: number;
+    let textHygiene: HygieneResult;
     const load: LoadResult[] = [];
     try {
       const requests = hostileSample(hostileRequests(Buffer.alloc(4 * 1024 * 1024, "a")), options.hostileCount);
@@ -102,6 +125,9 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
         const stream = await streamLeads({ origin: server.origin, channel, concurrency: options.concurrency, total, tag });
         load.push(summarize(channel, stream, await storedLeadEmails(mainDir, tag)));
       }
+      log("text hygiene: hostile characters in every field of every form and API (SQLite)");
+      const sentText = await sendHostileText(server.origin);
+      textHygiene = { ...sentText, ...(await invalidStoredText(mainDir)) };
     } finally {
       await server.stop();
     }
@@ -111,9 +137,51 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
     log("fault: SIGKILL mid-stream");
     const faultOptions = { ...serverOptions, concurrency: options.concurrency, signalAfter: options.faultAfter, total: options.faultAfter * 20 };
     const kill = await killMidStream({ ...faultOptions, dataDir: dataDir() });
-    // 3. A deploy mid-stream.
-    log("fault: SIGTERM mid-stream");
-    const sigterm = await sigtermMidStream({ ...faultOptions, dataDir: dataDir() });
+    // 3. A deploy mid-stream behind a load balancer that polls /healthz: keep-alive clients, then a
+    //    new connection per request; then connections queued in the kernel while the server is frozen.
+    const drainMs = options.drainMs ?? DEFAULT_SHUTDOWN_DRAIN_MS;
+    const drainEnv: Record<string, string> = { SHUTDOWN_DRAIN_MS: String(drainMs) };
+    log("fault: SIGTERM mid-stream (keep-alive clients)");
+    const sigterm = await deployMidStream({ ...faultOptions, dataDir: dataDir(), env: drainEnv });
+    log("fault: SIGTERM mid-stream (a new connection per request)");
+    const sigtermNew = await deployMidStream({ ...faultOptions, connections: "new", dataDir: dataDir(), env: drainEnv });
+    const queued: StressResult["queued"] = [];
+    for (const queuedDrainMs of [0, drainMs]) {
+      log(`fault: SIGTERM with 5 connections queued in the kernel (drain ${queuedDrainMs} ms)`);
+      const env = { SHUTDOWN_DRAIN_MS: String(queuedDrainMs) };
+      queued.push({ drainMs: queuedDrainMs, result: await queuedAtSignal({ ...serverOptions, dataDir: dataDir(), connections: 5, env }) });
+    }
+
+    // 4. PostgreSQL: text hygiene, and a deploy of one of two instances sharing the database.
+    let postgres: StressResult["postgres"];
+    const wantPostgres = options.postgres === "auto" ? findPostgresBin() !== undefined : options.postgres;
+    if (wantPostgres) {
+      log("postgres: starting a throw-away cluster");
+      const cluster = await startPostgres();
+      try {
+        const env = { DATABASE_URL: cluster.url };
+        const pgServer = await startServer({ ...serverOptions, dataDir: dataDir(), env });
+        let sentText: Awaited<ReturnType<typeof sendHostileText>>;
+        try {
+          log("text hygiene: hostile characters in every field of every form and API (PostgreSQL)");
+          sentText = await sendHostileText(pgServer.origin);
+        } finally {
+          await pgServer.stop();
+        }
+        log("fault: SIGTERM to one of two instances on PostgreSQL (a new connection per request)");
+        const deploy = await deployMidStream({ ...faultOptions, port: 0, connections: "new", instances: 2, dataDir: dataDir(), env: { ...env, ...drainEnv } });
+        postgres = { textHygiene: { ...sentText, ...(await invalidStoredText({ databaseUrl: cluster.url })) }, deploy };
+      } finally {
+        await cluster.stop();
+      }
+    } else if (options.postgres !== false) postgres = { skipped: "PostgreSQL is not installed (apt-get install postgresql)" };
+
+    // 5. Latency at high concurrency, this build against an earlier one, interleaved.
+    let latency: StressResult["latency"];
+    if (options.latency && options.latency.leads > 0) {
+      const commitCost = await sqliteCommitCost();
+      latency = { rows: await measureLatency({ ...options.latency, log }), commitCost };
+    }
 
     return {
       options,
@@ -126,6 +194,11 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
       load,
       kill,
       sigterm,
+      sigtermNew,
+      queued,
+      textHygiene,
+      postgres,
+      latency,
       serverErrorLines,
       startedAt,
       durationMs: performance.now() - started,
@@ -141,8 +214,25 @@ export function lostLeads(result: StressResult): number {
     Math.max(0, result.hostileAccepted - result.hostileRows) +
     result.load.reduce((sum, load) => sum + load.lost, 0) +
     result.kill.lost.length +
-    result.sigterm.lost.length
+    result.sigterm.lost.length +
+    result.sigtermNew.lost.length +
+    (result.postgres && "deploy" in result.postgres ? result.postgres.deploy.lost.length : 0) +
+    (result.latency?.rows.reduce((sum, row) => sum + row.failures, 0) ?? 0)
   );
+}
+
+/** Requests reset by a SIGTERM, over every deploy phase, and queued connections not answered 202. */
+export function sigtermResets(result: StressResult): number {
+  const deploys = [result.sigterm, result.sigtermNew, ...(result.postgres && "deploy" in result.postgres ? [result.postgres.deploy] : [])];
+  return (
+    deploys.reduce((sum, deploy) => sum + deploy.stream.resets, 0) +
+    result.queued.reduce((sum, { result: queued }) => sum + queued.statuses.filter((status) => status !== 202).length, 0)
+  );
+}
+
+/** Stored text fields holding a character the normalisation removes or refuses (SQLite and PostgreSQL). */
+export function invalidCharacters(result: StressResult): number {
+  return result.textHygiene.invalid.length + (result.postgres && "textHygiene" in result.postgres ? result.postgres.textHygiene.invalid.length : 0);
 }
 
 /** Checked cases answered otherwise than the one right answer (5xx included), and leads stored with a forged page. */

@@ -32,7 +32,10 @@ export interface ServerOptions {
   /** 0 (default) = a free port, read back from the start-up line. */
   port?: number;
   buildDir?: string;
-  /** More environment (e.g. `CONTACT_RATE_LIMIT`); SQLite, no email and no rate limit by default. */
+  /**
+   * More environment (e.g. `CONTACT_RATE_LIMIT`); SQLite, no email, no rate limit and no shutdown
+   * drain by default (no load balancer in front: a SIGTERM closes the listener at once).
+   */
   env?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -53,6 +56,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       SMTP_URL: "",
       CONTACT_RATE_LIMIT: "0",
       TRUST_PROXY: "",
+      SHUTDOWN_DRAIN_MS: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -11,6 +11,8 @@ export interface ContactRoutesOptions {
   clientAddress: (c: Context) => string;
   /** The site's public origins for this request (`SITE_URL`, the trusted proxy's): a Referer from elsewhere names no page. */
   siteOrigins: (c: Context) => string[];
+  /** False while the server shuts down (SIGTERM): the health check says 503 so a load balancer stops sending. */
+  ready?: () => boolean;
 }
 
 const LEAD_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
@@ -21,6 +23,7 @@ const isValidLead = (body: Record<string, unknown>) => hasOnlyKeys(body, LEAD_KE
 /** `POST /api/contact` and `GET /healthz`, exactly as the contract in DESIGN.md lists them. */
 export function registerContactRoutes(app: Hono, options: ContactRoutesOptions): void {
   app.get("/healthz", async (c) => {
+    if (options.ready && !options.ready()) return c.json({ ok: false, draining: true }, 503, NO_STORE);
     const ok = await options.service.healthy();
     return c.json({ ok }, ok ? 200 : 503, NO_STORE);
   });

@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
-import type { Database, DeliveryStatus, LeadRow } from "../db/schema";
+import type { Insertable, Kysely } from "kysely";
+import type { Database, DeliveryStatus, LeadRow, LeadTable } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
+import { GroupCommit } from "../db/group-commit";
 import type { LeadKind } from "@domain/lead/fields";
 
 /** A stored lead as the rest of the server sees it: timestamps as ISO strings, spam as a boolean. */
@@ -35,6 +36,29 @@ export interface NewLead {
   location?: string;
   page?: string;
   spam: boolean;
+}
+
+/** The stored row of a new lead. */
+function leadRow(lead: NewLead, now: Date): Insertable<LeadTable> {
+  return {
+    id: crypto.randomUUID(),
+    created_at: now.toISOString(),
+    kind: lead.kind,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? null,
+    subject: lead.subject ?? null,
+    message: lead.message,
+    location: lead.location ?? null,
+    page: lead.page ?? null,
+    spam: lead.spam ? 1 : 0,
+    status: lead.spam ? "skipped" : "queued",
+    attempts: 0,
+    next_attempt_at: lead.spam ? null : now.toISOString(),
+    locked_until: null,
+    last_error: null,
+    sent_at: null,
+  };
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -74,33 +98,22 @@ export class LeadStore {
     this.outbox = new OutboxTable<LeadRow>(db, dialect, "leads");
   }
 
-  /** Commits the lead. Spam is stored for the record but never enters the outbox. */
+  /**
+   * Commits the lead. Spam is stored for the record but never enters the outbox. On SQLite, leads
+   * arriving together share one commit (GroupCommit): resolved only once it is durable.
+   */
   async insert(lead: NewLead, now = new Date()): Promise<Lead> {
-    const row = await this.db
-      .insertInto("leads")
-      .values({
-        id: crypto.randomUUID(),
-        created_at: now.toISOString(),
-        kind: lead.kind,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone ?? null,
-        subject: lead.subject ?? null,
-        message: lead.message,
-        location: lead.location ?? null,
-        page: lead.page ?? null,
-        spam: lead.spam ? 1 : 0,
-        status: lead.spam ? "skipped" : "queued",
-        attempts: 0,
-        next_attempt_at: lead.spam ? null : now.toISOString(),
-        locked_until: null,
-        last_error: null,
-        sent_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toLead(row);
+    const row = leadRow(lead, now);
+    if (this.dialect === "sqlite") return toLead(await this.commits.add(row));
+    return toLead(await this.db.insertInto("leads").values(row).returningAll().executeTakeFirstOrThrow());
   }
+
+  /** One multi-row INSERT: one statement, one transaction, one fsync for the whole batch. */
+  private readonly commits = new GroupCommit<Insertable<LeadTable>, LeadRow>(async (rows) => {
+    const stored = await this.db.insertInto("leads").values(rows).returningAll().execute();
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    return rows.map((row) => byId.get(row.id as string)!);
+  });
 
   /** Outbox state changes (claim, lease, retry, sent, failed), shared with the booking mails. */
   private readonly outbox: OutboxTable<LeadRow>;

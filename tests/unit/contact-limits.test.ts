@@ -25,6 +25,13 @@ describe("CONTACT_RATE_LIMIT", () => {
     expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 
+  it("reads SHUTDOWN_DRAIN_MS: 5 s by default, 0 allowed, anything but whole milliseconds refused", () => {
+    expect(readConfig({}).shutdownDrainMs).toBe(5_000);
+    expect(readConfig({ SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+    expect(readConfig({ SHUTDOWN_DRAIN_MS: " 1500 " }).shutdownDrainMs).toBe(1_500);
+    for (const value of ["-1", "1.5", "5s", "9999999"]) expect(() => readConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it("reads SITE_URL's origin, and refuses anything but an http(s) URL", () => {
     expect(readConfig({ SITE_URL: "https://www.example.com/" }).siteOrigin).toBe("https://www.example.com");
     expect(readConfig({}).siteOrigin).toBeUndefined();
