@@ -5,59 +5,35 @@
  * themes and screenshots at 390 px and 1280 px. Signed in with passkeys through Chromium's virtual
  * authenticator, on http://localhost:PORT (the relying party is the host of SITE_URL).
  */
-import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test, watchCspViolations } from "./support/test";
-import { ROOT, startServer, type ServerProcess } from "../../scripts/stress/server-process";
+import { ROOT } from "../../scripts/stress/server-process";
+import { addPasskeyAuthenticator, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
 import { SmtpCapture } from "../integration/support/smtp";
 import { expectVisibleFocus, tabTo } from "../support/keyboard";
 
-const run = promisify(execFile);
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 /** Where the screenshots go (opened by hand to check the pages look finished). */
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? join(ROOT, "test-results", "admin-records-shots");
 
-let server: ServerProcess;
+let workspace: WorkspaceServer;
 let dataDir: string;
 let origin: string;
 const smtp = new SmtpCapture();
 let owner: { context: BrowserContext; page: Page };
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function invite(email: string, role: "owner" | "member"): Promise<string> {
-  const { stdout } = await run(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "invite", email, "--role", role], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: origin },
-  });
-  const link = stdout.split("\n").find((line) => line.startsWith(`${origin}/admin/enroll/`));
-  expect(link, stdout).toBeDefined();
-  return link!;
-}
+const invite = (email: string, role: "owner" | "member") => workspace.invite(email, role);
 
 /** A new browser context signed in as `email`: invitation, then a passkey from the virtual authenticator. */
 async function signedIn(browser: Browser, email: string, role: "owner" | "member") {
   const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce" });
   await watchCspViolations(context);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  await addPasskeyAuthenticator(context, page);
   await page.goto(await invite(email, role));
   await page.getByRole("button", { name: "Create passkey" }).click();
   await expect(page).toHaveURL(`${origin}/admin`);
@@ -95,18 +71,17 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "mws-admin-records-"));
   await smtp.start(0);
-  origin = `http://localhost:${await freePort()}`;
-  server = await startServer({ dataDir, port: Number(new URL(origin).port), env: { SITE_URL: origin, SMTP_URL: smtp.url } });
+  workspace = await startWorkspaceServer({ SMTP_URL: smtp.url });
+  origin = workspace.origin;
+  dataDir = workspace.dataDir;
   owner = await signedIn(browser, "owner@agency.example", "owner");
 });
 
 test.afterAll(async () => {
   await owner?.context.close();
-  await server?.stop();
+  await workspace?.stop();
   await smtp.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("a booking's page: the visitor's details; Cancel frees the slot and mails both sides a METHOD:CANCEL", async () => {

@@ -5,57 +5,17 @@
  * without a session. The relying party is the host of SITE_URL, so this server runs on
  * http://localhost:PORT (an IP address is not a valid relying party).
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { ROOT, startServer, type ServerProcess } from "../../scripts/stress/server-process";
+import { addPasskeyAuthenticator as addAuthenticator, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
 import { SmtpCapture } from "../integration/support/smtp";
 
-const run = promisify(execFile);
-let server: ServerProcess;
-let dataDir: string;
+let workspace: WorkspaceServer;
 let origin: string;
 const smtp = new SmtpCapture();
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** `npm run admin -- …` against this server's database; returns its output. */
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: origin },
-  });
-  return stdout;
-}
-
-async function invite(email: string, role = "owner"): Promise<string> {
-  const output = await admin("invite", email, "--role", role);
-  const link = output.split("\n").find((line) => line.startsWith(`${origin}/admin/enroll/`));
-  expect(link, output).toBeDefined();
-  return link!;
-}
-
-/** A platform authenticator with user verification, as a phone or laptop with a screen lock has. */
-async function addAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return cdp;
-}
+const admin = (...args: string[]) => workspace.admin(...args);
+const invite = (email: string, role: "owner" | "member" = "owner") => workspace.invite(email, role);
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -73,17 +33,14 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "mws-admin-"));
   await smtp.start(0);
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  server = await startServer({ dataDir, port, env: { SITE_URL: origin, SMTP_URL: smtp.url } });
+  workspace = await startWorkspaceServer({ SMTP_URL: smtp.url });
+  origin = workspace.origin;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await workspace?.stop();
   await smtp.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("invite → enrol a passkey → sign out → sign in with it → answer a lead from the site's form", async ({ browser }) => {
