@@ -34,7 +34,10 @@ if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's ssr environm
 const runner = ssr.runner;
 
 const { readConfig } = await runner.import<typeof ConfigModule>("/server/config.ts");
-const config = readConfig({ ...process.env, PORT: process.env.PORT?.trim() || DEV_PORT });
+const port = process.env.PORT?.trim() || DEV_PORT;
+// Links in emails and the workspace's passkeys (their relying party is SITE_URL's host and origin)
+// point at this server unless SITE_URL says otherwise.
+const config = readConfig({ ...process.env, PORT: port, SITE_URL: process.env.SITE_URL?.trim() || `http://localhost:${port}` });
 
 /** Database, services and outbox from the current modules (`server/backend.ts` and what it imports). */
 async function startBackend() {
