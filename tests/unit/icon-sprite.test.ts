@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SPRITE_ICON_NAMES } from "~/components/ui/icon-names";
-import { contentIcons } from "~/lib/icons";
+import { contentIcons } from "~/components/ui/ContentIcon";
 import { SPRITE_PATH, iconSprite } from "../../scripts/icon-sprite";
 
 describe("icon sprite", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchIndustry } from "~/components/locations/match-industry";
 import { firstSentence, locationView, townCards } from "~/components/locations/location-view";
 import { industryCards, industryView } from "~/components/industries/industry-view";
-import { contentIcons } from "~/lib/icons";
+import { contentIcons } from "~/components/ui/ContentIcon";
 import { industryPages } from "@content/industry-pages";
 import { locationPages } from "@content/location-pages";
 import { towns } from "@content/towns";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
 import type { Feature } from "@content/types";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import { implementationDays } from "./format";
 
 /** "Key Features" of a case study, each with its (deterministic) implementation time of 3–7 days. */

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { contactFaq, whyChooseUs } from "@content/home";
 import { formattedAddress, mapsUrl, site, terms } from "@content/site";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import { CalendarSection } from "~/components/booking/NextFreeSlots";
 import { Faq } from "./Faq";
 import { SectionHeading } from "./SectionHeading";

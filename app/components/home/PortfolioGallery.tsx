@@ -12,7 +12,7 @@ import {
 } from "@content/portfolio";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useReveal } from "~/lib/use-reveal";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC §9: portfolio cards stagger by 100 ms per index. */

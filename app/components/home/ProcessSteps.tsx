@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { processBenefits, processSteps } from "@content/home";
 import { useReveal } from "~/lib/use-reveal";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import type { ProcessStep } from "@content/home";
 import { SectionHeading } from "./SectionHeading";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { portfolioProjects, type PortfolioProject } from "@content/portfolio";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 
 const categoryLabel: Record<PortfolioProject["category"], string> = {
   business: "Business",

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { serviceCards, type ServiceCard } from "@content/home";
 import { useReveal } from "~/lib/use-reveal";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC §9: the six cards fade up with delays of 100, 200 … 600 ms. */

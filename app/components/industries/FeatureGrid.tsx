@@ -1,4 +1,4 @@
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import type { Feature } from "@content/types";
 
 /** The six things a site for this trade includes. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import type { IndustryCardView } from "./industry-view";
 
 /** One industry on /industries; the heading's link covers the whole card. */

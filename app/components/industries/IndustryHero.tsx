@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ConsultOrCall } from "~/components/ui/ConsultOrCall";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import type { IconName } from "@content/types";
 
 /** Opening of an industry page: the trade's own headline and pitch, and the call to action. */

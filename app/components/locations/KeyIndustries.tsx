@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon, type SpriteIconName } from "~/components/ui/Icon";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 import type { KeyIndustryView } from "./location-view";
 
 /** The seven trades that define the town's economy; those with an industry page link to it, the others are plain facts. */

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
 import type { ServiceBlock, ServiceSubsection } from "@content/services";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 
 function CheckList({ items, columns = false }: { items: string[]; columns?: boolean }) {
   return (

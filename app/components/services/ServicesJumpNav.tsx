@@ -1,5 +1,5 @@
 import type { ServiceBlock } from "@content/services";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon } from "~/components/ui/ContentIcon";
 
 /** In-page links to the six blocks: plain anchors, so they work before (and without) JavaScript. */
 export function ServicesJumpNav({ blocks }: { blocks: ServiceBlock[] }) {
