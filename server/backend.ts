@@ -60,6 +60,20 @@ export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtp
   /** Origin of the links in booking emails; defaults to the local server's. */
   Partial<Pick<ServerConfig, "siteUrl">>;
 
+/** What the web app (server/app.ts) takes from the backend and the configuration, the same in production and development. */
+export function appServices(backend: Backend, config: Pick<ServerConfig, "trustProxyHops" | "siteOrigin">) {
+  return {
+    contact: backend.service,
+    booking: backend.booking,
+    accounts: backend.accounts,
+    inbox: backend.inbox,
+    signInLimiter: backend.signInLimiter,
+    ceremonyLimiter: backend.ceremonyLimiter,
+    trustProxyHops: config.trustProxyHops,
+    siteOrigin: config.siteOrigin,
+  };
+}
+
 /** Tuning the tests shorten (lease, backoff, polling); production uses the worker's defaults. */
 export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batchSize" | "leaseMs" | "backoff" | "log">>;
 

@@ -77,9 +77,10 @@ async function currentBackend() {
 const apps = new WeakMap<ServerBuild, { createApp: typeof AppModule.createApp; backend: typeof backend; app: Hono }>();
 async function currentApp(): Promise<Hono> {
   const backend = await currentBackend();
-  const [{ createApp }, build] = await Promise.all([
+  const [{ createApp }, build, { appServices }] = await Promise.all([
     runner.import<typeof AppModule>("/server/app.ts"),
     runner.import<ServerBuild>("virtual:react-router/server-build"),
+    runner.import<typeof BackendModule>("/server/backend.ts"),
   ]);
   const cached = apps.get(build);
   if (cached?.createApp === createApp && cached.backend === backend) return cached.app;
@@ -87,14 +88,7 @@ async function currentApp(): Promise<Hono> {
     build,
     staticFiles: new Map(),
     mode: "development",
-    contact: backend.service,
-    booking: backend.booking,
-    accounts: backend.accounts,
-    inbox: backend.inbox,
-    signInLimiter: backend.signInLimiter,
-    ceremonyLimiter: backend.ceremonyLimiter,
-    trustProxyHops: config.trustProxyHops,
-    siteOrigin: config.siteOrigin,
+    ...appServices(backend, config),
   });
   apps.set(build, { createApp, backend, app });
   return app;

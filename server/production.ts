@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { startBackend } from "./backend";
+import { appServices, startBackend } from "./backend";
 import { readConfig } from "./config";
 import { gracefulClose } from "./http/graceful-close";
 import { answerConnect } from "./http/connect-method";
@@ -31,14 +31,7 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
   const app = createApp({
     build,
     staticFiles,
-    contact: backend.service,
-    booking: backend.booking,
-    accounts: backend.accounts,
-    inbox: backend.inbox,
-    signInLimiter: backend.signInLimiter,
-    ceremonyLimiter: backend.ceremonyLimiter,
-    trustProxyHops: config.trustProxyHops,
-    siteOrigin: config.siteOrigin,
+    ...appServices(backend, config),
     ready: () => !stopping,
   });
 

@@ -30,7 +30,7 @@ export interface BookingMail {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-function toBooking(row: BookingRow): Booking {
+export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
     createdAt: iso(row.created_at),

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
+import { toBooking } from "../booking/store";
 import type { BookingMailRow, BookingRow, Database, LeadEventKind, LeadRow } from "../db/schema";
 import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
@@ -93,18 +94,8 @@ export function toInboxLead(row: LeadRow): InboxLead {
 }
 
 export function toInboxBooking(row: BookingRow): InboxBooking {
-  return {
-    type: "booking",
-    id: row.id,
-    createdAt: iso(row.created_at),
-    start: iso(row.slot_start),
-    end: iso(row.slot_end),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    topic: row.topic,
-    status: row.status,
-  };
+  const { id, createdAt, start, end, name, email, phone, topic, status } = toBooking(row);
+  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status };
 }
 
 /** Where one of a booking's emails stands in the outbox. */
@@ -163,18 +154,7 @@ export class InboxStore {
     const leads = wantsLeads ? (await this.leadQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(toInboxLead) : [];
     const bookings = wantsBookings
       ? (await this.bookingQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(
-          (row): InboxBooking => ({
-            type: "booking",
-            id: row.id,
-            createdAt: iso(row.created_at),
-            start: iso(row.slot_start),
-            end: iso(row.slot_end),
-            name: row.name,
-            email: row.email,
-            phone: row.phone,
-            topic: row.topic,
-            status: row.status,
-          }),
+          toInboxBooking,
         )
       : [];
     return [...leads, ...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
