@@ -64,7 +64,7 @@ function leadRow(lead: NewLead, now: Date): Insertable<LeadTable> {
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     createdAt: iso(row.created_at),

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
 import { toBooking } from "../booking/store";
+import { toLead } from "../contact/lead-store";
 import type { BookingMailRow, BookingRow, Database, LeadEventKind, LeadRow } from "../db/schema";
 import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
@@ -71,26 +72,10 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export function toInboxLead(row: LeadRow): InboxLead {
-  return {
-    type: "lead",
-    id: row.id,
-    createdAt: iso(row.created_at),
-    kind: row.kind as LeadKind,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    location: row.location,
-    page: row.page,
-    spam: Number(row.spam) === 1,
-    delivery: row.status,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    sentAt: isoOrNull(row.sent_at),
-    stage: row.stage,
-    firstResponseAt: isoOrNull(row.first_response_at),
-  };
+  // The lead as the rest of the server reads it; the workspace calls its delivery state `delivery`
+  // (its own `stage` is where the lead stands with the agency) and needs no outbox lease times.
+  const { status, nextAttemptAt: _nextAttemptAt, lockedUntil: _lockedUntil, ...lead } = toLead(row);
+  return { type: "lead", ...lead, delivery: status, stage: row.stage, firstResponseAt: isoOrNull(row.first_response_at) };
 }
 
 export function toInboxBooking(row: BookingRow): InboxBooking {
