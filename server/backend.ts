@@ -18,6 +18,10 @@ import { relyingPartyOf } from "./accounts/passkey-ceremonies";
 import { InboxStore } from "./inbox/store";
 import { createInboxService, type InboxService } from "./inbox/service";
 import { privacy, site } from "../content/site";
+import { AlertStore } from "./alerts/store";
+import { AlertFollowUps } from "./alerts/follow-ups";
+import { alertQueue } from "./alerts/queue";
+import { createWebhookSender } from "./alerts/webhook-sender";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -52,13 +56,17 @@ export interface Backend {
   worker: OutboxWorker;
   /** The per-client limit (`CONTACT_RATE_LIMIT`) every lead or booking entry point shares; null = off. */
   rateLimiter: ClientRateLimiter | null;
+  /** Receipts, webhooks and overdue alarms of leads and bookings (server/alerts/). */
+  alerts: AlertStore;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
 
 export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtpUrl" | "mailFrom" | "contactTo" | "rateLimit"> &
   /** Origin of the links in booking emails; defaults to the local server's. */
-  Partial<Pick<ServerConfig, "siteUrl">>;
+  Partial<Pick<ServerConfig, "siteUrl">> &
+  /** Receipts (readConfig: on unless `AUTO_REPLY=0`; left out here: off) and the lead webhook (unset: none). */
+  Partial<Pick<ServerConfig, "autoReply" | "leadWebhook">>;
 
 /** What the web app (server/app.ts) takes from the backend and the configuration, the same in production and development. */
 export function appServices(backend: Backend, config: Pick<ServerConfig, "trustProxyHops" | "siteOrigin">) {
@@ -75,27 +83,37 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
 }
 
 /** Tuning the tests shorten (lease, backoff, polling); production uses the worker's defaults. */
-export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batchSize" | "leaseMs" | "backoff" | "log">>;
+export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batchSize" | "leaseMs" | "backoff" | "log">> & {
+  /** How long one webhook attempt may take (10 s). */
+  webhookTimeoutMs?: number;
+};
 
 /** Database (migrated), contact service and outbox worker: everything behind the web server. */
 export async function startBackend(config: BackendConfig, tuning: OutboxTuning = {}): Promise<Backend> {
   const log = tuning.log ?? console;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log.log(`Leads are stored in ${database.description}`);
-  const store = new LeadStore(database.db, database.dialect);
+  const siteUrl = config.siteUrl ?? "http://localhost:3000";
+  const alertSettings = { from: config.mailFrom, contactTo: config.contactTo, siteUrl, autoReply: config.autoReply ?? false, webhook: config.leadWebhook ?? null };
+  const followUps = new AlertFollowUps(alertSettings);
+  const alerts = new AlertStore(database.db, database.dialect);
+  const store = new LeadStore(database.db, database.dialect, followUps);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (config.smtpUrl) log.log(`Lead emails go to ${config.contactTo} via ${redactUrl(config.smtpUrl)}`);
-  const bookings = new BookingStore(database.db, database.dialect);
+  if (config.leadWebhook) log.log(`Lead alerts are POSTed to ${new URL(config.leadWebhook.url).origin}/… (signed)`); // the path can be the credential (Slack)
+  const bookings = new BookingStore(database.db, database.dialect, followUps);
   const accountStore = new AccountStore(database.db, database.dialect);
-  const siteUrl = config.siteUrl ?? "http://localhost:3000";
+  const { webhookTimeoutMs, ...workerTuning } = tuning;
   const worker = new OutboxWorker({
     queues: [
       leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
       bookingMailQueue(bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       accountMailQueue(accountStore, { from: config.mailFrom, siteUrl }),
+      alertQueue(alerts, bookings, alertSettings),
     ],
     mailer,
-    ...tuning,
+    webhooks: config.leadWebhook ? createWebhookSender({ timeoutMs: webhookTimeoutMs }) : null,
+    ...workerTuning,
   });
   // One limiter for leads and bookings: a visitor's submissions count against one budget. Instances
   // on one PostgreSQL share it; SQLite means one process, which counts in memory.
@@ -121,7 +139,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     database.dialect === "postgres" ? new PostgresRateLimiter(database.db, SIGN_IN_LIMIT) : new MemoryRateLimiter(SIGN_IN_LIMIT);
   const ceremonyLimiter =
     database.dialect === "postgres" ? new PostgresRateLimiter(database.db, CEREMONY_LIMIT) : new MemoryRateLimiter(CEREMONY_LIMIT);
-  const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect), onQueued: (what) => worker.queued(what) });
+  const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect, followUps), onQueued: (what) => worker.queued(what), alerts });
   await worker.start();
 
   // Retention (the privacy policy's periods): once at start, then daily. Each kind of record is
@@ -136,6 +154,11 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
       await accounts.purgeExpired();
     } catch (error) {
       log.error(`Expired sessions purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      await alerts.purge();
+    } catch (error) {
+      log.error(`Spent receipt guards purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   const purge = async () => {
@@ -165,6 +188,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     ceremonyLimiter,
     worker,
     rateLimiter,
+    alerts,
     async stop() {
       clearInterval(purgeTimer);
       await worker.stop();

@@ -31,6 +31,16 @@ export interface ServerConfig {
   siteUrl: string;
   /** After SIGTERM: how long the server keeps accepting and answering while `/healthz` says 503 (`SHUTDOWN_DRAIN_MS`). */
   shutdownDrainMs: number;
+  /** A clean lead mails the visitor a receipt (`AUTO_REPLY`, on unless `0`); see server/alerts/. */
+  autoReply: boolean;
+  /** `LEAD_WEBHOOK_URL` + `LEAD_WEBHOOK_SECRET`: clean leads and bookings POSTed as signed JSON; unset = no webhook. */
+  leadWebhook?: LeadWebhook;
+}
+
+export interface LeadWebhook {
+  url: string;
+  /** Key of the `X-Signature: sha256=…` HMAC the receiver checks. */
+  secret: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +107,29 @@ function parseDrainMs(value: string | undefined): number {
   return Number(value);
 }
 
+/** `AUTO_REPLY`: unset or `1` = on, `0` = off. */
+export function parseAutoReply(value: string | undefined): boolean {
+  if (value === undefined || value === "1" || value === "true" || value === "on") return true;
+  if (value === "0" || value === "false" || value === "off") return false;
+  throw new Error(`AUTO_REPLY must be 1 (visitors get a receipt) or 0 (off); got "${value}"`);
+}
+
+/** Both or neither: an unsigned webhook could not be told apart from a forged one by its receiver. */
+export function parseLeadWebhook(url: string | undefined, secret: string | undefined): LeadWebhook | undefined {
+  if (url === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+    throw new Error(`LEAD_WEBHOOK_URL must be an http(s) URL such as https://hooks.slack.com/services/…; got "${url}"`);
+  }
+  if (!secret) throw new Error("LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL (it signs each POST: X-Signature: sha256=<HMAC>)");
+  return { url: parsed.toString(), secret };
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const siteUrl = read(env, "SITE_URL");
   const databaseUrl = read(env, "DATABASE_URL");
@@ -117,5 +150,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     siteOrigin: parseSiteOrigin(siteUrl),
     siteUrl: siteUrl?.replace(/\/+$/, "") ?? "http://localhost:3000",
     shutdownDrainMs: parseDrainMs(read(env, "SHUTDOWN_DRAIN_MS")),
+    autoReply: parseAutoReply(read(env, "AUTO_REPLY")),
+    leadWebhook: parseLeadWebhook(read(env, "LEAD_WEBHOOK_URL"), read(env, "LEAD_WEBHOOK_SECRET")),
   };
 }

@@ -65,6 +65,11 @@ function isSlotTaken(error: unknown): boolean {
   return details.errcode === 2067 && String(details.message).includes("bookings.slot_start");
 }
 
+/** What a clean booking owes besides its invitations (server/alerts/: the webhook), queued in its transaction. */
+export interface BookingFollowUps {
+  queueForBooking(trx: Kysely<Database>, booking: Booking, now: Date): Promise<void>;
+}
+
 /**
  * Bookings and their emails. A booking and the emails it owes are committed in one transaction, so
  * neither exists without the other; the partial unique index decides every race for a slot.
@@ -75,6 +80,7 @@ export class BookingStore {
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
+    private readonly followUps?: BookingFollowUps,
   ) {
     this.mails = new OutboxTable<BookingMailRow>(db, dialect, "booking_mails");
   }
@@ -122,6 +128,7 @@ export class BookingStore {
           .insertInto("booking_mails")
           .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at, cancel.token)])
           .execute();
+        await this.followUps?.queueForBooking(trx, toBooking(inserted), now);
         return inserted;
       });
       return toBooking(row);
@@ -213,6 +220,7 @@ export class BookingStore {
           ),
         );
       await trx.deleteFrom("booking_mails").where("booking_id", "in", expired).execute();
+      await trx.deleteFrom("alerts").where("booking_id", "in", expired).execute();
       const result = await trx.deleteFrom("bookings").where("id", "in", expired).executeTakeFirst();
       return Number(result.numDeletedRows);
     });

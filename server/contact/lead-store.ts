@@ -87,6 +87,14 @@ export function toLead(row: LeadRow): Lead {
 }
 
 /**
+ * What a clean lead owes besides the agency's email (server/alerts/: receipt, webhook, overdue alarm),
+ * queued in the transaction that stores the lead.
+ */
+export interface LeadFollowUps {
+  queueForLead(trx: Kysely<Database>, lead: Lead, now: Date): Promise<void>;
+}
+
+/**
  * All lead reads and writes. Delivery state lives in the lead's own row (the leads CLI shows it),
  * driven by the shared outbox state machine.
  */
@@ -94,8 +102,14 @@ export class LeadStore {
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
+    private readonly followUps?: LeadFollowUps,
   ) {
     this.outbox = new OutboxTable<LeadRow>(db, dialect, "leads");
+  }
+
+  /** The clean leads' follow-ups, in the transaction that stores them. */
+  private async queueFollowUps(trx: Kysely<Database>, leads: Lead[]): Promise<void> {
+    for (const lead of leads) if (!lead.spam) await this.followUps?.queueForLead(trx, lead, new Date(lead.createdAt));
   }
 
   /**
@@ -105,15 +119,22 @@ export class LeadStore {
   async insert(lead: NewLead, now = new Date()): Promise<Lead> {
     const row = leadRow(lead, now);
     if (this.dialect === "sqlite") return toLead(await this.commits.add(row));
-    return toLead(await this.db.insertInto("leads").values(row).returningAll().executeTakeFirstOrThrow());
+    return this.db.transaction().execute(async (trx) => {
+      const stored = toLead(await trx.insertInto("leads").values(row).returningAll().executeTakeFirstOrThrow());
+      await this.queueFollowUps(trx, [stored]);
+      return stored;
+    });
   }
 
-  /** One multi-row INSERT: one statement, one transaction, one fsync for the whole batch. */
-  private readonly commits = new GroupCommit<Insertable<LeadTable>, LeadRow>(async (rows) => {
-    const stored = await this.db.insertInto("leads").values(rows).returningAll().execute();
-    const byId = new Map(stored.map((row) => [row.id, row]));
-    return rows.map((row) => byId.get(row.id as string)!);
-  });
+  /** One multi-row INSERT (and the follow-ups): one transaction, one fsync for the whole batch. */
+  private readonly commits = new GroupCommit<Insertable<LeadTable>, LeadRow>((rows) =>
+    this.db.transaction().execute(async (trx) => {
+      const stored = await trx.insertInto("leads").values(rows).returningAll().execute();
+      await this.queueFollowUps(trx, stored.map(toLead));
+      const byId = new Map(stored.map((row) => [row.id, row]));
+      return rows.map((row) => byId.get(row.id as string)!);
+    }),
+  );
 
   /** Outbox state changes (claim, lease, retry, sent, failed), shared with the booking mails. */
   private readonly outbox: OutboxTable<LeadRow>;
@@ -169,8 +190,9 @@ export class LeadStore {
     return this.db.transaction().execute(async (trx) => {
       const expired = (eb: typeof trx) =>
         eb.selectFrom("leads").select("id").where("created_at", "<", cutoff.toISOString()).where("status", "!=", "queued");
-      // Their workspace history goes with them (SQLite does not cascade).
+      // Their workspace history and alerts go with them (SQLite does not cascade).
       await trx.deleteFrom("lead_events").where("lead_id", "in", expired(trx)).execute();
+      await trx.deleteFrom("alerts").where("lead_id", "in", expired(trx)).execute();
       const result = await trx.deleteFrom("leads").where("created_at", "<", cutoff.toISOString()).where("status", "!=", "queued").executeTakeFirst();
       return Number(result.numDeletedRows);
     });

@@ -175,6 +175,28 @@ export interface AccountMailTable extends OutboxColumns {
   token: string | null;
 }
 
+/** What an alert row delivers (server/alerts/): the visitor's receipt, a webhook, the overdue alarm (email and webhook). */
+export type AlertKind = "receipt" | "webhook" | "escalation" | "escalation_webhook";
+
+/**
+ * A mail or webhook that follows a clean lead or booking, in the outbox (server/alerts/). An escalation
+ * waits until the reply promise runs out (`next_attempt_at`); one that is no longer needed when it comes
+ * due (the lead was answered), like a receipt held back (another one went to the address within 24 hours,
+ * or `AUTO_REPLY=0`), is `skipped` with `skip_reason`.
+ */
+export interface AlertTable extends OutboxColumns {
+  lead_id: string | null;
+  booking_id: string | null;
+  kind: AlertKind;
+  skip_reason: string | null;
+}
+
+/** When a receipt last went to an address (sha256 of the lower-cased email): at most one per 24 hours. */
+export interface ReceiptGuardTable {
+  address_hash: string;
+  last_receipt_at: Timestamp;
+}
+
 export interface Database {
   leads: LeadTable;
   lead_events: LeadEventTable;
@@ -188,6 +210,8 @@ export interface Database {
   sign_in_links: SignInLinkTable;
   webauthn_challenges: WebauthnChallengeTable;
   account_mails: AccountMailTable;
+  alerts: AlertTable;
+  receipt_guards: ReceiptGuardTable;
 }
 
 export type LeadRow = Selectable<LeadTable>;
@@ -197,3 +221,4 @@ export type BookingMailRow = Selectable<BookingMailTable>;
 export type UserRow = Selectable<UserTable>;
 export type PasskeyRow = Selectable<PasskeyTable>;
 export type AccountMailRow = Selectable<AccountMailTable>;
+export type AlertRow = Selectable<AlertTable>;

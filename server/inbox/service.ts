@@ -8,6 +8,7 @@ import { normalizeText } from "@domain/text";
 import { localDate } from "@domain/booking/schedule";
 import type { InboxFilter, InboxItem, InboxLead, InboxStore } from "./store";
 import { csvTable, LEAD_CSV_COLUMNS } from "../export/csv";
+import type { AlertDelivery } from "../alerts/store";
 
 import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
 
@@ -68,6 +69,8 @@ export interface InboxServiceDeps {
   /** Told when a change queued an email (not spam, send again): the outbox's kick. */
   onQueued: (what: string) => void;
   clock?: () => Date;
+  /** The receipts, webhooks and alarms of a lead or booking (server/alerts/), for its page. */
+  alerts?: { forLead(id: string): Promise<AlertDelivery[]>; forBooking(id: string): Promise<AlertDelivery[]> };
 }
 
 export function createInboxService(deps: InboxServiceDeps) {
@@ -95,7 +98,8 @@ export function createInboxService(deps: InboxServiceDeps) {
     async lead(id: string) {
       const lead = await store.lead(id);
       if (!lead) return undefined;
-      return { lead, events: await store.events(id), dueAt: replyDueAt(new Date(lead.createdAt), lead.kind).toISOString() };
+      const alerts = (await deps.alerts?.forLead(id)) ?? [];
+      return { lead, events: await store.events(id), dueAt: replyDueAt(new Date(lead.createdAt), lead.kind).toISOString(), alerts };
     },
 
     async setStage(id: string, stage: unknown, actor: string): Promise<boolean> {
@@ -157,7 +161,8 @@ export function createInboxService(deps: InboxServiceDeps) {
       const around = await store.bookingsBetween(new Date(Date.parse(booking.start) - DAY_MS), new Date(Date.parse(booking.start) + DAY_MS));
       const now = clock();
       const upcoming = (await store.bookingsBetween(now, new Date(now.getTime() + UPCOMING_DAYS * DAY_MS))).filter((item) => item.status === "active");
-      return { booking, sameDay: around.filter((item) => item.id !== id && localDate(item.start) === day), upcoming };
+      const alerts = (await deps.alerts?.forBooking(id)) ?? [];
+      return { booking, sameDay: around.filter((item) => item.id !== id && localDate(item.start) === day), upcoming, alerts };
     },
 
     /**

@@ -5,10 +5,11 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
 import { toBooking } from "../booking/store";
-import { toLead } from "../contact/lead-store";
+import { toLead, type LeadFollowUps } from "../contact/lead-store";
 import type { BookingMailRow, BookingRow, Database, LeadEventKind, LeadRow } from "../db/schema";
 import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
+import { eraseAlerts } from "../alerts/store";
 
 import type { InboxView } from "@domain/inbox";
 
@@ -99,6 +100,8 @@ export class InboxStore {
   constructor(
     readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
+    /** A lead moved out of spam gets what a clean lead gets (server/alerts/), in the same transaction. */
+    private readonly followUps?: LeadFollowUps,
   ) {}
 
   private like(column: string, pattern: string) {
@@ -249,6 +252,7 @@ export class InboxStore {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await trx.insertInto("lead_events").values(this.event(leadId, actor, "not_spam", null, now)).execute();
+      await this.followUps?.queueForLead(trx, toLead(await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow()), now);
       return true;
     });
   }
@@ -312,6 +316,7 @@ export class InboxStore {
       const leadIds = (await trx.selectFrom("leads").select("id").where(match).execute()).map((row) => row.id);
       const bookingIds = (await trx.selectFrom("bookings").select("id").where(match).execute()).map((row) => row.id);
       if (leadIds.length) await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
+      await eraseAlerts(trx, { leadIds, bookingIds });
       if (leadIds.length) await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
       if (bookingIds.length) await trx.deleteFrom("booking_mails").where("booking_id", "in", bookingIds).execute();
       if (bookingIds.length) await trx.deleteFrom("bookings").where("id", "in", bookingIds).execute();

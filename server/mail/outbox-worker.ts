@@ -1,5 +1,6 @@
 import type { MailMessage } from "./message";
 import type { Mailer } from "./mailer";
+import type { WebhookRequest, WebhookSender } from "../alerts/webhook-sender";
 
 export interface BackoffPolicy {
   /** Wait after the first failed attempt; each further failure doubles it. */
@@ -21,7 +22,17 @@ export function retryDelayMs(attempts: number, policy: BackoffPolicy): number {
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
 }
 
-/** One claimed email: what it is (for log lines) and how to write it. */
+/** How an item leaves: by email (SMTP) or as an HTTP POST (a webhook). */
+export type OutboxChannel = "mail" | "webhook";
+
+/**
+ * What an item turns into when it is due: an email (the mailer sends it), a webhook request (the
+ * webhook sender POSTs it), or nothing to send, because it is no longer needed (an overdue alarm
+ * for a lead answered in the meantime): the row is marked `skipped` with the reason.
+ */
+export type Composed = MailMessage | { webhook: WebhookRequest } | { nothingToSend: string };
+
+/** One claimed email or webhook: what it is (for log lines) and how to write it. */
 export interface OutboxItem {
   id: string;
   /** Attempts so far, this one included (the claim counts it). */
@@ -30,21 +41,26 @@ export interface OutboxItem {
   label: string;
   /** Where it goes, for the log line after a send. */
   recipient: string;
-  compose(): Promise<MailMessage> | MailMessage;
+  compose(): Promise<Composed> | Composed;
   /** The loud log line when the email is given up: who is affected and how to resend it. */
   notDelivered(error: string): string;
 }
 
 /**
- * A table of emails to send (leads, booking mails), as the worker drives it. Each queue keeps the
- * delivery state in its own rows; OutboxTable is the shared implementation of the state changes.
+ * A table of emails or webhooks to send (leads, booking mails, alerts), as the worker drives it. Each
+ * queue keeps the delivery state in its own rows; OutboxTable is the shared implementation of the state changes.
  */
 export interface OutboxQueue {
-  claimDue(options: { limit: number; leaseMs: number }): Promise<OutboxItem[]>;
+  /** The channels its items need (default: mail only). The worker skips a queue none of whose channels it has. */
+  channels?: readonly OutboxChannel[];
+  /** Claims due items; a queue with several channels claims only items of the ones in `channels` (what the worker can deliver now). */
+  claimDue(options: { limit: number; leaseMs: number; channels: ReadonlySet<OutboxChannel> }): Promise<OutboxItem[]>;
   release(ids: string[]): Promise<void>;
   markSent(id: string): Promise<void>;
   markRetry(id: string, nextAttemptAt: Date, error: string): Promise<void>;
   markFailed(id: string, error: string): Promise<void>;
+  /** An item composed to nothing to send: marked `skipped` with the reason. Required of a queue whose items can. */
+  markSkipped?(id: string, reason: string): Promise<void>;
   countQueued(): Promise<number>;
 }
 
@@ -52,6 +68,8 @@ export interface OutboxOptions {
   queues: OutboxQueue[];
   /** `null` when `SMTP_URL` is unset: emails wait, and are logged, until a restart with SMTP. */
   mailer: Mailer | null;
+  /** Delivers webhook items (`LEAD_WEBHOOK_URL`); without it they wait like emails without SMTP. */
+  webhooks?: WebhookSender | null;
   /** How often queued emails are looked for even without a kick (retries, other instances' rows). */
   pollIntervalMs?: number;
   batchSize?: number;
@@ -64,13 +82,18 @@ export interface OutboxOptions {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Delivers queued emails (leads, booking invitations). Runs inside the web server: a new row kicks it
- * right away (the request has already been answered), and a timer polls for retries. Delivery is at
- * least once: a row is marked sent only after the SMTP server accepted it, so a crash in between re-sends it.
+ * Delivers queued emails (leads, booking invitations, receipts, alarms) and webhooks. Runs inside the
+ * web server: a new row kicks it right away (the request has already been answered), and a timer polls
+ * for retries and scheduled rows. Delivery is at least once: a row is marked sent only after the SMTP
+ * server accepted it (or the webhook answered 2xx), so a crash in between re-sends it. Without SMTP
+ * the webhooks still go out; without either, nothing runs and everything waits in the database.
  */
 export class OutboxWorker {
   private readonly queues: OutboxQueue[];
   private readonly mailer: Mailer | null;
+  private readonly webhooks: WebhookSender | null;
+  /** The channels this worker can deliver (mail with SMTP, webhook with a sender). */
+  private readonly channels: ReadonlySet<OutboxChannel>;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
@@ -84,6 +107,8 @@ export class OutboxWorker {
   constructor(options: OutboxOptions) {
     this.queues = options.queues;
     this.mailer = options.mailer;
+    this.webhooks = options.webhooks ?? null;
+    this.channels = new Set<OutboxChannel>([...(this.mailer ? ["mail" as const] : []), ...(this.webhooks ? ["webhook" as const] : [])]);
     this.pollIntervalMs = options.pollIntervalMs ?? 15_000;
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
@@ -100,7 +125,7 @@ export class OutboxWorker {
         `SMTP_URL is not set: leads and bookings are stored and their emails wait in the outbox (${waiting} waiting now). ` +
           "Read them with: npm run leads -- list (or -- bookings)",
       );
-      return;
+      if (this.channels.size === 0) return;
     }
     if (waiting > 0) this.log.log(`Outbox: ${waiting} email(s) waiting, sending now`);
     this.timer = setInterval(() => this.kick(), this.pollIntervalMs);
@@ -113,16 +138,13 @@ export class OutboxWorker {
    * and never makes the caller wait.
    */
   queued(what: string): void {
-    if (!this.mailer) {
-      this.log.warn(`${what} stored; not mailed because SMTP_URL is not set`);
-      return;
-    }
+    if (!this.mailer) this.log.warn(`${what} stored; not mailed because SMTP_URL is not set`);
     this.kick();
   }
 
   /** Runs a delivery pass now, or right after the one in progress. */
   kick(): void {
-    if (!this.started || !this.mailer) return;
+    if (!this.started || this.channels.size === 0) return;
     if (this.running) {
       this.rerun = true;
       return;
@@ -157,7 +179,8 @@ export class OutboxWorker {
       this.rerun = false;
       let claimedAny = false;
       for (const queue of this.queues) {
-        const items = await queue.claimDue({ limit: this.batchSize, leaseMs: this.leaseMs });
+        if (!(queue.channels ?? ["mail"]).some((channel) => this.channels.has(channel))) continue;
+        const items = await queue.claimDue({ limit: this.batchSize, leaseMs: this.leaseMs, channels: this.channels });
         claimedAny ||= items.length > 0;
         for (const [index, item] of items.entries()) {
           if (!this.started) {
@@ -174,7 +197,20 @@ export class OutboxWorker {
 
   private async deliver(queue: OutboxQueue, item: OutboxItem): Promise<void> {
     try {
-      await this.mailer!.send(await item.compose());
+      const composed = await item.compose();
+      if ("nothingToSend" in composed) {
+        if (!queue.markSkipped) throw new Error("this queue cannot skip an item");
+        await queue.markSkipped(item.id, composed.nothingToSend);
+        this.log.log(`${item.label} not needed: ${composed.nothingToSend}`);
+        return;
+      }
+      if ("webhook" in composed) {
+        if (!this.webhooks) throw new Error("no webhook sender (LEAD_WEBHOOK_URL is not set)");
+        await this.webhooks.post(composed.webhook);
+      } else {
+        if (!this.mailer) throw new Error("SMTP_URL is not set");
+        await this.mailer.send(composed);
+      }
     } catch (error) {
       await this.recordFailure(queue, item, describe(error));
       return;

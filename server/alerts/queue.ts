@@ -1,0 +1,86 @@
+/**
+ * The alerts table as an outbox queue. Each row is composed when it is due, from the lead or booking as
+ * it is then: an erased lead sends nothing, and an overdue alarm whose lead was answered in the meantime
+ * composes to "nothing to send" and is marked skipped.
+ */
+import { replyDueAt } from "@domain/lead/reply-clock";
+import type { BookingStore } from "../booking/store";
+import { toLead, type Lead } from "../contact/lead-store";
+import type { AlertRow, Database } from "../db/schema";
+import type { Composed, OutboxQueue } from "../mail/outbox-worker";
+import type { Kysely } from "kysely";
+import { composeEscalation } from "./escalation";
+import { SKIP_REASONS } from "./follow-ups";
+import { composeReceipt } from "./receipt";
+import type { AlertSettings } from "./settings";
+import { bookingAdminUrl, leadAdminUrl } from "./settings";
+import type { AlertStore } from "./store";
+import { bookingPayload, leadPayload, webhookRequest } from "./webhook-payload";
+
+const KIND_LABELS: Record<AlertRow["kind"], string> = {
+  receipt: "Receipt",
+  webhook: "Webhook",
+  escalation: "Overdue alarm",
+  escalation_webhook: "Overdue webhook",
+};
+
+export function alertQueue(store: AlertStore, bookings: Pick<BookingStore, "get">, settings: AlertSettings): OutboxQueue {
+  const db: Kysely<Database> = store.db;
+  const leadWithStage = async (id: string): Promise<(Lead & { stage: string }) | undefined> => {
+    const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && { ...toLead(row), stage: row.stage };
+  };
+
+  async function compose(row: AlertRow): Promise<Composed> {
+    if (row.booking_id !== null) {
+      const booking = await bookings.get(row.booking_id);
+      if (!booking) return { nothingToSend: SKIP_REASONS.bookingGone };
+      if (!settings.webhook) return { nothingToSend: SKIP_REASONS.noWebhook };
+      return { webhook: webhookRequest(bookingPayload(booking, settings), settings.webhook, row.id) };
+    }
+    const lead = row.lead_id === null ? undefined : await leadWithStage(row.lead_id);
+    if (!lead) return { nothingToSend: SKIP_REASONS.gone };
+    if (lead.spam) return { nothingToSend: SKIP_REASONS.spam };
+    const dueAt = replyDueAt(new Date(lead.createdAt), lead.kind);
+    const isWebhook = row.kind === "webhook" || row.kind === "escalation_webhook";
+    if (isWebhook && !settings.webhook) return { nothingToSend: SKIP_REASONS.noWebhook };
+    if ((row.kind === "escalation" || row.kind === "escalation_webhook") && lead.stage !== "new") return { nothingToSend: SKIP_REASONS.answered };
+    switch (row.kind) {
+      case "receipt":
+        return composeReceipt(lead, settings);
+      case "escalation":
+        return composeEscalation(lead, dueAt, settings);
+      case "webhook":
+        return { webhook: webhookRequest(leadPayload(lead, settings, "new"), settings.webhook!, row.id) };
+      case "escalation_webhook":
+        return { webhook: webhookRequest(leadPayload(lead, settings, "overdue", dueAt), settings.webhook!, row.id) };
+    }
+  }
+
+  return {
+    channels: ["mail", "webhook"],
+    async claimDue(options) {
+      const rows = await store.claimDue(options);
+      return rows.map((row) => {
+        const owner = row.booking_id !== null ? `booking ${row.booking_id}` : `lead ${row.lead_id}`;
+        const label = `${KIND_LABELS[row.kind]} ${row.id} for ${owner}`;
+        const adminUrl = row.booking_id !== null ? bookingAdminUrl(settings, row.booking_id) : leadAdminUrl(settings, row.lead_id ?? "");
+        return {
+          id: row.id,
+          attempts: Number(row.attempts),
+          label,
+          recipient: row.kind === "receipt" ? "the visitor" : row.kind === "escalation" ? settings.contactTo : "the webhook",
+          compose: () => compose(row),
+          notDelivered: (error) =>
+            `ALERT NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}. ` + `The ${owner} itself is stored: ${adminUrl}`,
+        };
+      });
+    },
+    release: (ids) => store.release(ids),
+    markSent: (id) => store.markSent(id),
+    markRetry: (id, at, error) => store.markRetry(id, at, error),
+    markFailed: (id, error) => store.markFailed(id, error),
+    markSkipped: (id, reason) => store.markSkipped(id, reason),
+    countQueued: () => store.countDue(),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The visitor's receipt: that the message arrived, the reply promise they were shown, their message
+ * quoted back, and the phone number. Nothing the visitor typed becomes a header: the subject is fixed,
+ * the address goes in an address object (nodemailer encodes it) with a display name display-name.ts
+ * allows, and every value in the HTML is escaped.
+ */
+import { site } from "../../content/site";
+import type { Lead } from "../contact/lead-store";
+import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
+import { displayName } from "../mail/display-name";
+import { replyPromiseSentence } from "./reply-promise";
+import type { AlertSettings } from "./settings";
+
+export const RECEIPT_SUBJECT = `We received your message - ${site.name}`;
+
+/** RFC 3834 (and Exchange's own header): an automatic answer, so auto-responders do not answer it back. */
+export const AUTOMATIC_REPLY_HEADERS = { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" } as const;
+
+const quoted = (message: string) =>
+  message
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+
+export function composeReceipt(lead: Pick<Lead, "kind" | "name" | "email" | "message">, settings: Pick<AlertSettings, "from" | "contactTo">): MailMessage {
+  const name = oneLine(lead.name);
+  const promise = replyPromiseSentence(lead.kind);
+  const hours = `${site.hours.days}, ${site.hours.display} ${site.hours.zoneName}`;
+  const text = [
+    `Hello ${name},`,
+    "",
+    `Thank you for writing to ${site.name}. Your message arrived, and a person will read it. ${promise}`,
+    "",
+    `If it is urgent, call us at ${site.phone} (${hours}).`,
+    "",
+    "Your message:",
+    quoted(lead.message),
+    "",
+    `This is an automatic receipt (at most one a day to an address). If you did not write to us, you can ignore it.`,
+    `${site.name}, ${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">',
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>Thank you for writing to ${escapeHtml(site.name)}. Your message arrived, and a person will read it. <strong>${escapeHtml(promise)}</strong></p>`,
+    `<p>If it is urgent, call us at <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a> (${escapeHtml(hours)}).</p>`,
+    '<p style="margin-bottom:4px">Your message:</p>',
+    `<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #cbd5e1;white-space:pre-wrap">${escapeHtml(lead.message)}</blockquote>`,
+    `<p style="color:#475569;font-size:14px">This is an automatic receipt (at most one a day to an address). If you did not write to us, you can ignore it.<br>${escapeHtml(site.name)}, ${escapeHtml(`${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`)}</p>`,
+    "</body></html>",
+  ].join("\n");
+  return {
+    from: settings.from,
+    to: { name: displayName(name), address: lead.email },
+    // A visitor who answers the receipt reaches the agency, not a sender address nobody reads.
+    replyTo: { name: site.name, address: settings.contactTo },
+    subject: RECEIPT_SUBJECT,
+    text,
+    html,
+    headers: { ...AUTOMATIC_REPLY_HEADERS, "X-Alert-Kind": "receipt" },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The `alerts` table: receipts, webhooks and overdue alarms in the outbox, one row each, claimed and
+ * retried like every email (OutboxTable), plus the reads the workspace shows per lead and booking.
+ */
+import type { Kysely } from "kysely";
+import type { Dialect } from "../db/migrations";
+import { OutboxTable } from "../db/outbox-table";
+import type { AlertKind, AlertRow, Database, DeliveryStatus } from "../db/schema";
+import type { OutboxChannel } from "../mail/outbox-worker";
+
+/** How each kind leaves: the worker claims only what it can deliver now (no SMTP: only webhooks). */
+export const ALERT_CHANNELS: Record<AlertKind, OutboxChannel> = {
+  receipt: "mail",
+  escalation: "mail",
+  webhook: "webhook",
+  escalation_webhook: "webhook",
+};
+
+/** One follow-up as the workspace shows it. */
+export interface AlertDelivery {
+  id: string;
+  kind: AlertKind;
+  status: DeliveryStatus;
+  createdAt: string;
+  /** When it is (or was last) due: the deadline of a waiting alarm, the next retry of a failing one. */
+  nextAttemptAt: string | null;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+  skipReason: string | null;
+  leadId: string | null;
+  bookingId: string | null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+export function toAlertDelivery(row: AlertRow): AlertDelivery {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    nextAttemptAt: isoOrNull(row.next_attempt_at),
+    attempts: Number(row.attempts),
+    sentAt: isoOrNull(row.sent_at),
+    lastError: row.last_error,
+    skipReason: row.skip_reason,
+    leadId: row.lead_id,
+    bookingId: row.booking_id,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export class AlertStore {
+  readonly outbox: OutboxTable<AlertRow>;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {
+    this.outbox = new OutboxTable<AlertRow>(db, dialect, "alerts");
+  }
+
+  /**
+   * Takes up to `limit` due rows of the given channels, like OutboxTable.claimDue (the attempt counted,
+   * leased until `now + leaseMs`, `FOR UPDATE SKIP LOCKED` on PostgreSQL so instances never share one).
+   */
+  async claimDue(options: { limit: number; leaseMs: number; channels: ReadonlySet<OutboxChannel>; now?: Date }): Promise<AlertRow[]> {
+    const kinds = (Object.keys(ALERT_CHANNELS) as AlertKind[]).filter((kind) => options.channels.has(ALERT_CHANNELS[kind]));
+    if (kinds.length === 0) return [];
+    const now = (options.now ?? new Date()).toISOString();
+    const leaseEnd = new Date(Date.parse(now) + options.leaseMs).toISOString();
+    return this.db
+      .updateTable("alerts")
+      .set((eb) => ({ locked_until: leaseEnd, attempts: eb("attempts", "+", 1) }))
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("alerts")
+          .select("id")
+          .where("status", "=", "queued")
+          .where("kind", "in", kinds)
+          .where("next_attempt_at", "<=", now)
+          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", now)]))
+          .orderBy("next_attempt_at")
+          .limit(options.limit)
+          .$if(this.dialect === "postgres", (qb) => qb.forUpdate().skipLocked()),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  release = (ids: string[]) => this.outbox.release(ids);
+  markSent = (id: string, now?: Date) => this.outbox.markSent(id, now);
+  markRetry = (id: string, at: Date, error: string) => this.outbox.markRetry(id, at, error);
+  markFailed = (id: string, error: string) => this.outbox.markFailed(id, error);
+
+  /** Not needed any more (the lead was answered, or is gone): skipped, with why, and never tried again. */
+  async markSkipped(id: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable("alerts")
+      .set({ status: "skipped", skip_reason: reason.slice(0, 500), locked_until: null, next_attempt_at: null })
+      .where("id", "=", id)
+      .where("status", "=", "queued")
+      .execute();
+  }
+
+  /** Rows due now (a scheduled alarm is not waiting yet: it is not late). */
+  async countDue(now = new Date()): Promise<number> {
+    const row = await this.db
+      .selectFrom("alerts")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("status", "=", "queued")
+      .where("next_attempt_at", "<=", now.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async get(id: string): Promise<AlertDelivery | undefined> {
+    const row = await this.db.selectFrom("alerts").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toAlertDelivery(row);
+  }
+
+  async forLead(leadId: string): Promise<AlertDelivery[]> {
+    const rows = await this.db.selectFrom("alerts").selectAll().where("lead_id", "=", leadId).orderBy("created_at").orderBy("kind").execute();
+    return rows.map(toAlertDelivery);
+  }
+
+  async forBooking(bookingId: string): Promise<AlertDelivery[]> {
+    const rows = await this.db.selectFrom("alerts").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("kind").execute();
+    return rows.map(toAlertDelivery);
+  }
+
+  /**
+   * Daily upkeep: receipt guards older than 24 hours are spent (the address may get a receipt again),
+   * and rows whose lead or booking is gone (retention, erasure) go with it.
+   */
+  async purge(now = new Date()): Promise<number> {
+    await this.db.deleteFrom("receipt_guards").where("last_receipt_at", "<", new Date(now.getTime() - DAY_MS).toISOString()).execute();
+    const orphans = await this.db
+      .deleteFrom("alerts")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("lead_id", "is not", null), eb.not(eb.exists(eb.selectFrom("leads").select("leads.id").whereRef("leads.id", "=", "alerts.lead_id")))]),
+          eb.and([eb("booking_id", "is not", null), eb.not(eb.exists(eb.selectFrom("bookings").select("bookings.id").whereRef("bookings.id", "=", "alerts.booking_id")))]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(orphans.numDeletedRows);
+  }
+}
+
+/** In an erasure's transaction: a person's leads and bookings take their alerts with them (an error text can hold the address). */
+export async function eraseAlerts(trx: Kysely<Database>, ids: { leadIds: string[]; bookingIds: string[] }): Promise<void> {
+  if (ids.leadIds.length) await trx.deleteFrom("alerts").where("lead_id", "in", ids.leadIds).execute();
+  if (ids.bookingIds.length) await trx.deleteFrom("alerts").where("booking_id", "in", ids.bookingIds).execute();
+}

@@ -1,0 +1,92 @@
+/**
+ * The JSON a webhook receiver gets for a clean lead or booking (and for an overdue lead), and the
+ * signed request that carries it. `text` is the whole alert in one message, so a Slack incoming
+ * webhook (or Discord's Slack-compatible one, the webhook URL + `/slack`) shows it as it is.
+ */
+import type { Booking } from "../booking/store";
+import type { Lead } from "../contact/lead-store";
+import { oneLine } from "../mail/message";
+import { slotLabels } from "@domain/booking/labels";
+import { towns } from "../../content/towns";
+import { officeTime } from "./office-time";
+import { replyClockWords } from "./reply-promise";
+import { bookingAdminUrl, leadAdminUrl, type AlertSettings } from "./settings";
+import { webhookSignature, type WebhookRequest } from "./webhook-sender";
+import type { LeadWebhook } from "../config";
+
+export interface WebhookPayload {
+  type: "lead" | "booking";
+  /** `new`: just arrived; `overdue`: a lead still new when its reply promise ran out. */
+  event: "new" | "overdue";
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  summary: string;
+  /** Path of the page it came from (`/book` for a booking), when known. */
+  page: string | null;
+  adminUrl: string;
+  createdAt: string;
+  text: string;
+}
+
+const SUMMARY_CHARS = 200;
+const KIND_LABELS: Record<Lead["kind"], string> = { quick: "quick consultation request", full: "contact form", location: "location page form" };
+
+const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
+/**
+ * Visitor text inside a chat message: Slack reads `<…>` as links and mentions (`<!channel>`) and `&`
+ * as an entity, and `@everyone`/`@here` ping a whole Discord server, so those are made inert.
+ */
+export function chatSafe(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/@(everyone|here|channel)/gi, "@\u200b$1");
+}
+
+const townOf = (slug: string | null) => (slug ? (towns.find((town) => town.slug === slug)?.name ?? slug) : null);
+
+export function leadSummary(lead: Pick<Lead, "subject" | "message" | "location">): string {
+  const town = townOf(lead.location);
+  const about = oneLine(lead.subject ?? lead.message);
+  return clip(town ? `${town}: ${about}` : about, SUMMARY_CHARS);
+}
+
+export function leadPayload(lead: Lead, settings: Pick<AlertSettings, "siteUrl">, event: WebhookPayload["event"], dueAt?: Date): WebhookPayload {
+  const adminUrl = leadAdminUrl(settings, lead.id);
+  const name = oneLine(lead.name);
+  const summary = leadSummary(lead);
+  const who = `${chatSafe(name)} (${chatSafe(lead.email)}${lead.phone ? `, ${chatSafe(oneLine(lead.phone))}` : ""})`;
+  const text =
+    event === "overdue"
+      ? `Overdue lead: ${who} is still new, and the reply promise (${replyClockWords(lead.kind)}) ran out${dueAt ? ` at ${officeTime(dueAt.toISOString())}` : ""}: ${chatSafe(summary)}\n${adminUrl}`
+      : `New lead from ${who} via the ${KIND_LABELS[lead.kind]}${lead.page ? ` on ${chatSafe(lead.page)}` : ""}: ${chatSafe(summary)}\n${adminUrl}`;
+  return { type: "lead", event, id: lead.id, name, email: lead.email, phone: lead.phone, summary, page: lead.page, adminUrl, createdAt: lead.createdAt, text };
+}
+
+export function bookingPayload(booking: Booking, settings: Pick<AlertSettings, "siteUrl">): WebhookPayload {
+  const adminUrl = bookingAdminUrl(settings, booking.id);
+  const name = oneLine(booking.name);
+  const when = slotLabels(booking.start).full;
+  const summary = clip(`Free consultation ${when}${booking.topic ? `: ${oneLine(booking.topic)}` : ""}`, SUMMARY_CHARS);
+  const text = `New booking: ${chatSafe(name)} (${chatSafe(booking.email)}${booking.phone ? `, ${chatSafe(oneLine(booking.phone))}` : ""}) booked a ${chatSafe(summary.charAt(0).toLowerCase() + summary.slice(1))}\n${adminUrl}`;
+  return { type: "booking", event: "new", id: booking.id, name, email: booking.email, phone: booking.phone, summary, page: "/book", adminUrl, createdAt: booking.createdAt, text };
+}
+
+/** The POST: the JSON body, signed over its exact bytes; `X-Delivery-Id` (the outbox row) lets a receiver drop a repeat. */
+export function webhookRequest(payload: WebhookPayload, webhook: LeadWebhook, deliveryId: string): WebhookRequest {
+  const body = JSON.stringify(payload);
+  return {
+    url: webhook.url,
+    body,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "User-Agent": "MacombWebStudio-Alerts/1",
+      "X-Signature": webhookSignature(body, webhook.secret),
+      "X-Delivery-Id": deliveryId,
+    },
+  };
+}
