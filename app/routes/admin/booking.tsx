@@ -10,6 +10,7 @@ import { workspaceTitle } from "~/components/admin/meta";
 import { slotLabels } from "@domain/booking/labels";
 import { localDate } from "@domain/booking/schedule";
 import { site } from "@content/site";
+import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { inbox } = workspace(context);
   const found = await inbox.booking(params.id);
   if (!found) throw data(null, { status: 404 });
-  const { booking, sameDay, upcoming } = found;
+  const { booking, sameDay, upcoming, alerts } = found;
   const now = inbox.now().getTime();
   const statusOf = (item: { status: string; start: string }): Status => (item.status === "cancelled" ? "cancelled" : Date.parse(item.start) <= now ? "past" : "booked");
   const brief = (item: (typeof upcoming)[number]) => ({ id: item.id, name: item.name, time: `${slotLabels(item.start).time}`, status: statusOf(item) });
@@ -65,6 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         failed: mail.status === "failed",
       })),
     },
+    alerts: alertDeliveryViews(alerts, now),
     sameDay: sameDay.map(brief),
     agenda: [...days.entries()].map(([date, day]) => ({ date, ...day })),
   };
@@ -100,7 +102,7 @@ function StatusBadge({ status }: { status: Status }) {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, booking, sameDay, agenda } = loaderData;
+  const { user, booking, sameDay, agenda, alerts } = loaderData;
   const busy = useNavigation().state === "submitting";
   const confirming = actionData?.confirm === true && booking.status === "booked";
   const confirmRef = useRef<HTMLHeadingElement>(null);
@@ -214,6 +216,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 </li>
               ))}
             </ul>
+            <h3 className="mt-4 text-sm font-semibold">Alerts</h3>
+            <AlertDeliveryList items={alerts} empty="None: a booking sends a webhook alert when LEAD_WEBHOOK_URL is set." />
           </section>
         </div>
 

@@ -9,6 +9,7 @@ import { workspaceTitle } from "~/components/admin/meta";
 import { LEAD_STAGES, STAGE_LABELS } from "@domain/lead/stage";
 import { formatDuration } from "@domain/duration";
 import { towns } from "@content/towns";
+import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { inbox } = workspace(context);
   const found = await inbox.lead(params.id);
   if (!found) throw data(null, { status: 404 });
-  const { lead, events, dueAt } = found;
+  const { lead, events, dueAt, alerts } = found;
   const now = inbox.now().getTime();
   const age = now - Date.parse(lead.createdAt);
   return {
@@ -47,6 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       deliveryLabel: DELIVERY_LABELS[lead.delivery],
     },
     events: events.map((event) => ({ ...event, when: longWhen(event.at), label: EVENT_LABELS[event.kind] })),
+    alerts: alertDeliveryViews(alerts, now),
   };
 }
 
@@ -72,7 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, lead, events } = loaderData;
+  const { user, lead, events, alerts } = loaderData;
   const busy = useNavigation().state === "submitting";
   const details: [string, string | null][] = [
     ["Email", lead.email],
@@ -168,6 +170,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </button>
               </Form>
             )}
+          </section>
+
+          <section aria-labelledby="alerts-heading" className="card p-5">
+            <h2 id="alerts-heading" className="font-semibold">
+              Receipt and alerts
+            </h2>
+            <AlertDeliveryList items={alerts} empty={lead.spam ? "None: spam gets no receipt and no alerts." : "None."} />
           </section>
         </div>
       </div>
