@@ -94,7 +94,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log.log(`Leads are stored in ${database.description}`);
   const siteUrl = config.siteUrl ?? "http://localhost:3000";
-  const alertSettings = { from: config.mailFrom, contactTo: config.contactTo, siteUrl, autoReply: config.autoReply ?? false, webhook: config.leadWebhook ?? null };
+  const alertSettings = { from: config.mailFrom, contactTo: config.contactTo, siteUrl: siteUrl.replace(/\/+$/, ""), autoReply: config.autoReply ?? false, webhook: config.leadWebhook ?? null };
   const followUps = new AlertFollowUps(alertSettings);
   const alerts = new AlertStore(database.db, database.dialect);
   const store = new LeadStore(database.db, database.dialect, followUps);
