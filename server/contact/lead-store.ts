@@ -107,6 +107,11 @@ export class LeadStore {
     this.outbox = new OutboxTable<LeadRow>(db, dialect, "leads");
   }
 
+  /** Runs `work` in a transaction, or in the caller's when the store was made on one (a bulk import). */
+  private inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
+  }
+
   /** The clean leads' follow-ups, in the transaction that stores them. */
   private async queueFollowUps(trx: Kysely<Database>, leads: Lead[]): Promise<void> {
     for (const lead of leads) if (!lead.spam) await this.followUps?.queueForLead(trx, lead, new Date(lead.createdAt));
@@ -119,7 +124,7 @@ export class LeadStore {
   async insert(lead: NewLead, now = new Date()): Promise<Lead> {
     const row = leadRow(lead, now);
     if (this.dialect === "sqlite") return toLead(await this.commits.add(row));
-    return this.db.transaction().execute(async (trx) => {
+    return this.inTransaction(async (trx) => {
       const stored = toLead(await trx.insertInto("leads").values(row).returningAll().executeTakeFirstOrThrow());
       await this.queueFollowUps(trx, [stored]);
       return stored;
@@ -128,7 +133,7 @@ export class LeadStore {
 
   /** One multi-row INSERT (and the follow-ups): one transaction, one fsync for the whole batch. */
   private readonly commits = new GroupCommit<Insertable<LeadTable>, LeadRow>((rows) =>
-    this.db.transaction().execute(async (trx) => {
+    this.inTransaction(async (trx) => {
       const stored = await trx.insertInto("leads").values(rows).returningAll().execute();
       await this.queueFollowUps(trx, stored.map(toLead));
       const byId = new Map(stored.map((row) => [row.id, row]));

@@ -21,11 +21,15 @@ export interface AlertDeliveryView {
   tone: "ok" | "waiting" | "danger" | "muted";
 }
 
+/** In the order they happen: the receipt and webhook at once, the alarm at the deadline. */
+const KIND_ORDER: AlertDelivery["kind"][] = ["receipt", "webhook", "escalation", "escalation_webhook"];
+
 const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? "" : "s"}`;
 
 /** Loader side: the rows as text (the office's zone), so the page needs no dates of its own. */
 export function alertDeliveryViews(alerts: AlertDelivery[], now: number): AlertDeliveryView[] {
-  return alerts.map((alert) => {
+  const ordered = [...alerts].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  return ordered.map((alert) => {
     const base = { id: alert.id, label: KIND_LABELS[alert.kind] };
     switch (alert.status) {
       case "sent":
