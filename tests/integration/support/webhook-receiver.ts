@@ -23,6 +23,8 @@ export class WebhookReceiver {
   delayMs = 0;
   private server: Server | null = null;
   private requests = 0;
+  /** Bumped by stop(): a late answer to a request of an earlier start (a test that ended) is dropped. */
+  private generation = 0;
 
   constructor(readonly secret: string) {}
 
@@ -47,12 +49,14 @@ export class WebhookReceiver {
 
   async start(): Promise<void> {
     this.requests = 0;
+    const generation = this.generation;
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
         const body = Buffer.concat(chunks).toString("utf8");
         const answer = () => {
+          if (generation !== this.generation) return;
           this.requests += 1;
           const signatureValid = this.verify(body, request.headers["x-signature"]);
           const status = !signatureValid ? 401 : this.requests <= this.failFirst ? 500 : 200;
@@ -70,6 +74,7 @@ export class WebhookReceiver {
   async stop(): Promise<void> {
     const server = this.server;
     this.server = null;
+    this.generation += 1;
     if (!server) return;
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
