@@ -75,10 +75,10 @@ describe("mail headers built from visitor input, through a real SMTP server", ()
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(): Promise<Backend> {
+  async function start(options: { autoReply?: boolean } = {}): Promise<Backend> {
     dataDir = mkdtempSync(join(tmpdir(), "mws-mail-headers-"));
     backend = await startBackend(
-      { dataDir, databaseUrl: undefined, smtpUrl: smtp.url, mailFrom: "site@agency.example", contactTo: "leads@agency.example", rateLimit: null, siteUrl: "https://www.agency.example" },
+      { dataDir, databaseUrl: undefined, smtpUrl: smtp.url, mailFrom: "site@agency.example", contactTo: "leads@agency.example", rateLimit: null, siteUrl: "https://www.agency.example", autoReply: options.autoReply },
       { pollIntervalMs: 50, leaseMs: 30_000, backoff: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 }, log: { log() {}, warn() {}, error() {} } },
     );
     return backend;
@@ -134,6 +134,31 @@ describe("mail headers built from visitor input, through a real SMTP server", ()
         expectSafeHeaders(mail, [email]);
         expectMailbox(mail, "to", email, name);
       }
+    }
+  });
+
+  it("a receipt and an overdue alarm: fixed Subjects, the visitor's To and Reply-To as one mailbox", async () => {
+    const b = await start({ autoReply: true });
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    const sent: { name: string; email: string }[] = [];
+    for (const [index, name] of NAMES.entries()) {
+      const email = `receipt${index}@example.com`;
+      // A quick-form lead from 25 hours ago: its receipt goes out now, and so does its overdue alarm.
+      await b.store.insert({ kind: "quick", name, email, message: `${ENCODED_CRLF_Q}\r\nBcc: v@example.com`, spam: false }, dayAgo);
+      sent.push({ name, email });
+    }
+    b.worker.kick();
+    const kind = (mail: ReceivedMail) => mail.headers.get("x-alert-kind");
+    await waitFor(() => smtp.mails.filter((m) => kind(m) === "receipt").length === sent.length && smtp.mails.filter((m) => kind(m) === "escalation").length === sent.length, 15_000, "every receipt and alarm");
+    for (const { name, email } of sent) {
+      const receipt = smtp.mails.find((m) => kind(m) === "receipt" && m.envelopeTo.includes(email))!;
+      expectSafeHeaders(receipt, [email]);
+      expect(receipt.subject).toBe("We received your message - Macomb Web Studio");
+      expectMailbox(receipt, "to", email, name);
+      const alarm = smtp.mails.find((m) => kind(m) === "escalation" && m.headers.get("reply-to")?.includes(email))!;
+      expectSafeHeaders(alarm, ["leads@agency.example"]);
+      expect(alarm.subject).toBe("Overdue lead: no reply within 24 hours - Macomb Web Studio");
+      expectMailbox(alarm, "reply-to", email, name);
     }
   });
 });
