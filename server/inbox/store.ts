@@ -303,7 +303,12 @@ export class InboxStore {
     const bookingIds = bookings.map((booking) => booking.id);
     const mails: BookingMailRow[] = bookingIds.length ? await this.db.selectFrom("booking_mails").selectAll().where("booking_id", "in", bookingIds).execute() : [];
     const events = leads.length ? await this.db.selectFrom("lead_events").selectAll().where("lead_id", "in", leads.map((lead) => lead.id)).execute() : [];
-    return { leads, bookings, bookingMails: mails, leadEvents: events };
+    // Their receipts, webhooks and alarms (what was sent about them, and when).
+    const alerts = [
+      ...(leads.length ? await this.db.selectFrom("alerts").selectAll().where("lead_id", "in", leads.map((lead) => lead.id)).execute() : []),
+      ...(bookingIds.length ? await this.db.selectFrom("alerts").selectAll().where("booking_id", "in", bookingIds).execute() : []),
+    ];
+    return { leads, bookings, bookingMails: mails, leadEvents: events, alerts };
   }
 
   /**
