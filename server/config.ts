@@ -4,6 +4,7 @@
  */
 import { resolve } from "node:path";
 import { site } from "../content/site";
+import { feedUrl } from "./booking/busy-calendar/fetch";
 
 export interface RateLimit {
   limit: number;
@@ -31,6 +32,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** After SIGTERM: how long the server keeps accepting and answering while `/healthz` says 503 (`SHUTDOWN_DRAIN_MS`). */
   shutdownDrainMs: number;
+  /** `BOOKING_BUSY_ICS_URL`: the owner's calendar feed for this deployment (the workspace's address is then not used). */
+  busyCalendarUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +100,13 @@ function parseDrainMs(value: string | undefined): number {
   return Number(value);
 }
 
+function parseBusyCalendarUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = feedUrl(value);
+  if (!url) throw new Error("BOOKING_BUSY_ICS_URL must be an https://, http:// or webcal:// address of an iCalendar feed");
+  return url.href;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const siteUrl = read(env, "SITE_URL");
   const databaseUrl = read(env, "DATABASE_URL");
@@ -117,5 +127,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     siteOrigin: parseSiteOrigin(siteUrl),
     siteUrl: siteUrl?.replace(/\/+$/, "") ?? "http://localhost:3000",
     shutdownDrainMs: parseDrainMs(read(env, "SHUTDOWN_DRAIN_MS")),
+    busyCalendarUrl: parseBusyCalendarUrl(read(env, "BOOKING_BUSY_ICS_URL")),
   };
 }
