@@ -359,7 +359,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
                     <input type="hidden" name="intent" value="remove-block" />
                     <input type="hidden" name="from" value={range.from} />
                     <input type="hidden" name="to" value={range.to} />
-                    <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm" aria-label={`Open ${range.label} again`}>
+                    <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm" aria-label={`Remove ${range.label}`}>
                       Remove
                     </button>
                   </Form>
