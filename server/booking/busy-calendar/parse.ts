@@ -79,7 +79,13 @@ export function mergeIntervals(intervals: { start: number; end: number }[]): Int
  * is not an iCalendar object (the caller keeps the last good copy).
  */
 export function parseBusyTimes(text: string, options: ParseOptions): Interval[] {
-  const root = new ICAL.Component(ICAL.parse(text) as unknown as unknown[]);
+  let root: ICAL.Component;
+  try {
+    root = new ICAL.Component(ICAL.parse(text) as unknown as unknown[]);
+  } catch {
+    // ical.js quotes the offending line: the workspace shows the error, never the feed's content.
+    throw new Error("The feed is not a readable iCalendar file (is the address the calendar's iCal/.ics address?)");
+  }
   const calendars = root.name === "vcalendar" ? [root] : root.getAllSubcomponents("vcalendar");
   if (calendars.length === 0) throw new Error("The feed is not an iCalendar calendar (no VCALENDAR)");
   const windowStart = Date.parse(options.window.start);
