@@ -55,7 +55,7 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
         response.end();
         return;
       }
-      response.writeHead(feed.status, { "Content-Type": "text/calendar; charset=utf-8", ETag: feed.etag });
+      response.writeHead(feed.status, { "Content-Type": "text/calendar; charset=utf-8", ETag: feed.etag, "Last-Modified": "Tue, 24 Nov 2026 12:00:00 GMT" });
       response.end(feed.body);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -83,6 +83,7 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
     // Unchanged: the server is asked with the ETag and answers 304; the busy times stay.
     await b.availability.checkFeed();
     expect(requests.at(-1)!.headers["if-none-match"]).toBe('"v1"');
+    expect(requests.at(-1)!.headers["if-modified-since"]).toBe("Tue, 24 Nov 2026 12:00:00 GMT");
     expect((await b.availability.feed()).busyCount).toBe(1);
 
     // Failing: the last good copy stays in use, the workspace says since when and why.
