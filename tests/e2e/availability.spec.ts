@@ -156,3 +156,20 @@ test("keyboard: block a holiday without a mouse", async () => {
   expect(name).toMatch(/^Block /);
   await expect(page.getByTestId("blocked-dates")).toContainText(name!.replace(/^Block /, "").split(",")[0]!);
 });
+
+test("a member reads the availability but cannot change it", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: workspace.origin, reducedMotion: "reduce" });
+  await watchCspViolations(context);
+  const page = await context.newPage();
+  await addPasskeyAuthenticator(context, page);
+  await page.goto(await workspace.invite("member@agency.example", "member"));
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page).toHaveURL(`${workspace.origin}/admin`);
+  await page.goto("/admin/availability");
+  await expect(page.getByText("Only an owner can change these settings.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save weekly hours" })).toHaveCount(0);
+  await expect(page.locator("#h1-0-start")).toBeDisabled();
+  const response = await page.request.post("/admin/availability", { form: { intent: "add-block", from: "2030-01-02", note: "x" }, headers: { origin: workspace.origin }, maxRedirects: 0 });
+  expect(response.status()).toBe(403);
+  await context.close();
+});

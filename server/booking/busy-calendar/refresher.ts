@@ -78,10 +78,15 @@ export class BusyCalendarRefresher {
     return this.running;
   }
 
-  /** Makes a check due now and runs it (the workspace's "Check now", a new address, a longer horizon). */
+  /** Makes a check due now and runs it (the workspace's "Check now", a new address, a longer horizon). Never throws. */
   async refreshNow(): Promise<void> {
     await this.running;
-    await this.options.store.checkSoon(this.clock());
+    try {
+      await this.options.store.checkSoon(this.clock());
+    } catch (error) {
+      this.log.error(`Calendar feed check could not be scheduled: ${describe(error)}`);
+      return;
+    }
     await this.tick();
   }
 
