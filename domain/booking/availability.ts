@@ -204,8 +204,8 @@ export function parseAvailability(raw: unknown): { ok: true; availability: Avail
   const horizonUnit = input.horizonUnit === "calendar" ? "calendar" : input.horizonUnit === "business" ? "business" : undefined;
   if (!horizonUnit) errors.horizonUnit = "Choose business or calendar days";
   if (typeof input.sameDay !== "boolean") errors.sameDay = "Same-day booking must be on or off";
-  const slotMinutes = wholeNumber(input.slotMinutes, 5, 240) ?? defaultAvailability.slotMinutes;
-  const timeZone = typeof input.timeZone === "string" && isTimeZone(input.timeZone) ? input.timeZone : defaultAvailability.timeZone;
+  // The zone and the slot length are the deployment's (content/site.ts), never the stored row's.
+  const { slotMinutes, timeZone } = defaultAvailability;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -224,15 +224,6 @@ export function parseAvailability(raw: unknown): { ok: true; availability: Avail
       dailyCap,
     },
   };
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** "YYYY-MM-DD" of a local calendar date. */

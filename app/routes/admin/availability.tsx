@@ -5,7 +5,7 @@ import { Notice, WorkspaceShell } from "~/components/admin/WorkspaceShell";
 import { longWhen } from "~/components/admin/format";
 import { workspaceTitle } from "~/components/admin/meta";
 import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
-import { LIMITS, WEEKDAYS, type Availability, type Weekday } from "@domain/booking/availability";
+import { LIMITS, WEEKDAYS, isLocalDate, type Availability, type Weekday } from "@domain/booking/availability";
 import { federalHolidaysBetween } from "@domain/booking/holidays";
 import { localDate } from "@domain/booking/schedule";
 import { slotLabels } from "@domain/booking/labels";
@@ -67,8 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
   const reply = (result: ActionResult, status = 200) => data(result, { status });
   const current = await service.settings();
-  const save = async (next: Availability, done: string) => {
-    const result = await service.save(next, user.email);
+  const today = localDate(service.now(), current);
+  /** Validated by the domain's rules on the way in; ranges already over are dropped (they only fill the list). */
+  const save = async (next: Omit<Availability, "horizonUnit"> & { horizonUnit: string }, done: string) => {
+    const result = await service.save({ ...next, blocked: next.blocked.filter((range) => range.to >= today) }, user.email);
     if (result.ok) return reply({ ok: true, message: done });
     return reply({ ok: false, message: `Not saved: ${Object.values(result.errors).join(". ")}.` }, 422);
   };
@@ -88,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           noticeHours: wholeNumber(field(form, "noticeHours")),
           sameDay: field(form, "sameDay") === "on",
           horizonDays: wholeNumber(field(form, "horizonDays")),
-          horizonUnit: field(form, "horizonUnit") === "calendar" ? "calendar" : field(form, "horizonUnit") === "business" ? "business" : ("" as "business"),
+          horizonUnit: field(form, "horizonUnit"),
           dailyCap: cap === "" ? null : wholeNumber(cap),
         },
         "Booking rules saved.",
@@ -97,6 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "add-block": {
       const from = field(form, "from").trim();
       const to = field(form, "to").trim() || from;
+      if (!isLocalDate(from) || !isLocalDate(to)) return reply({ ok: false, message: "Not saved: choose real dates." }, 422);
+      if (to < today) return reply({ ok: false, message: "Not saved: those dates are already over." }, 422);
       return save({ ...current, blocked: [...current.blocked, { from, to, note: field(form, "note") }] }, "Dates blocked. Bookings already on them are kept (listed below).");
     }
     case "remove-block": {
@@ -105,7 +109,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return save({ ...current, blocked: current.blocked.filter((range) => range.from !== from || range.to !== to) }, "Dates open again.");
     }
     case "add-holidays": {
-      const today = localDate(service.now(), current);
       const inAYear = new Date(`${today}T12:00:00Z`);
       inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
       const only = field(form, "date");
