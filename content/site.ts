@@ -72,8 +72,10 @@ export const stats = {
 } as const;
 
 /**
- * Online consultation booking (/book): slots are cut from the office hours above, in their time zone.
- * `closedDates` are office days without consultations (holidays), as local dates.
+ * Online consultation booking (/book): the DEFAULTS of the availability the workspace edits
+ * (/admin/availability, stored in the database). Slots are cut from the office hours above, in their
+ * time zone. `closedDates` are office days without consultations (holidays), as local dates: the
+ * default blocked dates.
  */
 export const booking = {
   slotMinutes: 30,
@@ -96,6 +98,16 @@ export const booking = {
     "2027-12-24",
     "2027-12-31",
   ],
+  /** The note of a default closed date in the workspace's list of blocked dates. */
+  closedNote: "Office closed",
+  /** Free minutes kept before and after each consultation (none by default). */
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  /** Minimum notice in hours; with `sameDay: false` nothing is offered before the next day (the next business day). */
+  noticeHours: 0,
+  sameDay: false,
+  /** Most consultations a day; null = no cap. */
+  dailyCap: null as number | null,
   /** How many free slots the home page's #calendar section shows. */
   homeSlotCount: 4,
 } as const;

@@ -19,6 +19,7 @@ import type { BookingService } from "./booking/service";
 import { createLoadContext } from "./http/request-context";
 import type { AccountService } from "./accounts/service";
 import type { InboxService } from "./inbox/service";
+import type { AvailabilityService } from "./booking/availability-service";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { adminGate, registerPasskeyRoutes } from "./admin/http";
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   accounts: AccountService;
   /** The workspace's inbox over leads and bookings. */
   inbox: InboxService;
+  /** The workspace's availability settings and the owner's calendar feed (`/admin/availability`). */
+  availability: AvailabilityService;
   /** Workspace sign-in attempts, per client address and per email. */
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun, per client address. */
@@ -156,7 +159,7 @@ export function createApp(options: AppOptions): Hono {
       booking: options.booking,
       clientAddress: addressOf(c),
       cspNonce,
-      workspace: { accounts: options.accounts, inbox: options.inbox, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
+      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
     });
     // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
     const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);

@@ -22,6 +22,10 @@ import { AlertStore } from "./alerts/store";
 import { AlertFollowUps } from "./alerts/follow-ups";
 import { alertQueue } from "./alerts/queue";
 import { createWebhookSender } from "./alerts/webhook-sender";
+import { AvailabilityStore } from "./booking/availability-store";
+import { BusyCalendarStore } from "./booking/busy-calendar/store";
+import { BusyCalendarRefresher, type BusyCalendarOptions } from "./booking/busy-calendar/refresher";
+import { createAvailabilityService, type AvailabilityService } from "./booking/availability-service";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -49,6 +53,8 @@ export interface Backend {
   accounts: AccountService;
   /** The workspace's inbox over leads and bookings. */
   inbox: InboxService;
+  /** The workspace's availability settings and the owner's calendar feed. */
+  availability: AvailabilityService;
   /** Workspace sign-in attempts and link requests, per client address and per email (always on). */
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun (each stores a challenge), per client address: a looser budget. */
@@ -66,7 +72,9 @@ export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtp
   /** Origin of the links in booking emails; defaults to the local server's. */
   Partial<Pick<ServerConfig, "siteUrl">> &
   /** Receipts (readConfig: on unless `AUTO_REPLY=0`; left out here: off) and the lead webhook (unset: none). */
-  Partial<Pick<ServerConfig, "autoReply" | "leadWebhook">>;
+  Partial<Pick<ServerConfig, "autoReply" | "leadWebhook">> &
+  /** The owner's calendar feed for this deployment (BOOKING_BUSY_ICS_URL). */
+  Partial<Pick<ServerConfig, "busyCalendarUrl">>;
 
 /** What the web app (server/app.ts) takes from the backend and the configuration, the same in production and development. */
 export function appServices(backend: Backend, config: Pick<ServerConfig, "trustProxyHops" | "siteOrigin">) {
@@ -75,6 +83,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     booking: backend.booking,
     accounts: backend.accounts,
     inbox: backend.inbox,
+    availability: backend.availability,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
@@ -86,10 +95,12 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
 export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batchSize" | "leaseMs" | "backoff" | "log">> & {
   /** How long one webhook attempt may take (10 s). */
   webhookTimeoutMs?: number;
+  /** The calendar feed's timing and limits (tests shorten them). */
+  busyCalendar?: Pick<BusyCalendarOptions, "intervalMs" | "tickMs" | "leaseMs" | "limits" | "clock">;
 };
 
 /** Database (migrated), contact service and outbox worker: everything behind the web server. */
-export async function startBackend(config: BackendConfig, tuning: OutboxTuning = {}): Promise<Backend> {
+export async function startBackend(config: BackendConfig, { busyCalendar: busyTuning, ...tuning }: OutboxTuning = {}): Promise<Backend> {
   const log = tuning.log ?? console;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log.log(`Leads are stored in ${database.description}`);
@@ -128,7 +139,18 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     onQueued: (lead) => worker.queued(`Lead ${lead.id} (${lead.kind}, ${lead.email})`),
     ping: () => pingDatabase(database.db),
   });
-  const booking = createBookingService({ store: bookings, rateLimiter, onQueued: (what) => worker.queued(what) });
+  // Availability (the workspace's settings) and the owner's calendar (one copy in the database, fetched by one instance at a time).
+  const availabilityStore = new AvailabilityStore(database.db, log);
+  const busyCalendar = new BusyCalendarStore(database.db);
+  const busyRefresher = new BusyCalendarRefresher({
+    store: busyCalendar,
+    availability: () => availabilityStore.current(),
+    configuredUrl: config.busyCalendarUrl,
+    log,
+    ...busyTuning,
+  });
+  const availability = createAvailabilityService({ settings: availabilityStore, busy: busyCalendar, refresher: busyRefresher, bookings, configuredUrl: config.busyCalendarUrl });
+  const booking = createBookingService({ store: bookings, rateLimiter, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar });
   const accounts = createAccountService({
     store: accountStore,
     relyingParty: relyingPartyOf(siteUrl, site.name),
@@ -141,6 +163,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     database.dialect === "postgres" ? new PostgresRateLimiter(database.db, CEREMONY_LIMIT) : new MemoryRateLimiter(CEREMONY_LIMIT);
   const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect, followUps), onQueued: (what) => worker.queued(what), alerts });
   await worker.start();
+  busyRefresher.start();
 
   // Retention (the privacy policy's periods): once at start, then daily. Each kind of record is
   // purged on its own, so one failing is logged and retried on the next run without holding up the other.
@@ -184,6 +207,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     booking,
     accounts,
     inbox,
+    availability,
     signInLimiter,
     ceremonyLimiter,
     worker,
@@ -191,6 +215,7 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     alerts,
     async stop() {
       clearInterval(purgeTimer);
+      await busyRefresher.stop();
       await worker.stop();
       await database.close();
     },

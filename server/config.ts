@@ -4,6 +4,7 @@
  */
 import { resolve } from "node:path";
 import { site } from "../content/site";
+import { feedUrl } from "./booking/busy-calendar/fetch";
 
 export interface RateLimit {
   limit: number;
@@ -35,6 +36,8 @@ export interface ServerConfig {
   autoReply: boolean;
   /** `LEAD_WEBHOOK_URL` + `LEAD_WEBHOOK_SECRET`: clean leads and bookings POSTed as signed JSON; unset = no webhook. */
   leadWebhook?: LeadWebhook;
+  /** `BOOKING_BUSY_ICS_URL`: the owner's calendar feed for this deployment (the workspace's address is then not used). */
+  busyCalendarUrl?: string;
 }
 
 export interface LeadWebhook {
@@ -130,6 +133,13 @@ export function parseLeadWebhook(url: string | undefined, secret: string | undef
   return { url: parsed.toString(), secret };
 }
 
+function parseBusyCalendarUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = feedUrl(value);
+  if (!url) throw new Error("BOOKING_BUSY_ICS_URL must be an https://, http:// or webcal:// address of an iCalendar feed");
+  return url.href;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const siteUrl = read(env, "SITE_URL");
   const databaseUrl = read(env, "DATABASE_URL");
@@ -152,5 +162,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     shutdownDrainMs: parseDrainMs(read(env, "SHUTDOWN_DRAIN_MS")),
     autoReply: parseAutoReply(read(env, "AUTO_REPLY")),
     leadWebhook: parseLeadWebhook(read(env, "LEAD_WEBHOOK_URL"), read(env, "LEAD_WEBHOOK_SECRET")),
+    busyCalendarUrl: parseBusyCalendarUrl(read(env, "BOOKING_BUSY_ICS_URL")),
   };
 }

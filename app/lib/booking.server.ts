@@ -22,7 +22,9 @@ type Context = Readonly<RouterContextProvider>;
 const SUBMITTED = ["slot", "name", "email", "phone", "topic"] as const;
 
 export async function freeDays(context: Context) {
-  return groupByDay(await bookingOf(context).freeSlots());
+  // The availability the slots came from marks its blocked dates as closed days.
+  const { slots, availability } = await bookingOf(context).offer();
+  return groupByDay(slots, availability);
 }
 
 /** The home page's few next free times; the home page still renders (without them) if the database fails. */

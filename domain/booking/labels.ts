@@ -3,7 +3,7 @@
  * the server so the browser gets ready text and no time-zone data.
  */
 import { site } from "@content/site";
-import { officeSchedule, localDate, type BookingSchedule, type Slot } from "./schedule";
+import { closedOfficeDates, officeSchedule, localDate, type ScheduleRules as BookingSchedule, type Slot } from "./schedule";
 
 const formatter = (options: Intl.DateTimeFormatOptions, timeZone: string) => new Intl.DateTimeFormat("en-US", { ...options, timeZone });
 // ICU writes a narrow no-break space before AM/PM; people and tests type a plain one.
@@ -37,7 +37,7 @@ export interface DayView {
   /** "Nov 24" */
   monthDay: string;
   slots: SlotView[];
-  /** A closed office day (a holiday in `closedDates`): shown in its place in the week, with no times. */
+  /** A closed office day (a blocked date, e.g. a holiday): shown in its place in the week, with no times. */
   closed?: boolean;
 }
 
@@ -61,7 +61,7 @@ function dateLabels(date: string): Pick<DayView, "label" | "weekday" | "monthDay
 
 /**
  * Free slots grouped by local day, each with the labels the page shows. Closed office days
- * (`schedule.closedDates`, on a weekday the office opens) between the first and the last free day are
+ * (blocked dates, on a weekday the office opens) between the first and the last free day are
  * kept in their place as `closed` days, so a week with a holiday still reads as a week.
  */
 export function groupByDay(slots: Slot[], schedule: BookingSchedule = officeSchedule): DayView[] {
@@ -81,12 +81,8 @@ export function groupByDay(slots: Slot[], schedule: BookingSchedule = officeSche
   const first = open[0]?.date;
   const last = open.at(-1)?.date;
   if (!first || !last) return open;
-  const closed = schedule.closedDates
+  const closed = closedOfficeDates(schedule, first, last)
     .filter((date) => date > first && date < last && !days.has(date))
-    .filter((date) => {
-      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-      return schedule.weekdays.includes(weekday === 0 ? 7 : weekday);
-    })
     .map((date): DayView => ({ date, ...dateLabels(date), slots: [], closed: true }));
   return [...open, ...closed].sort((a, b) => a.date.localeCompare(b.date));
 }

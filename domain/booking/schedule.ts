@@ -1,10 +1,27 @@
 /**
- * Which consultation slots exist: office days and hours in the office's time zone, cut into slots,
- * from the next business day over the horizon, minus closed dates. Pure functions of a clock
- * (`now`) and a schedule, so tests pin both. Booked slots are subtracted by the service.
+ * Which consultation slots exist and which are free. Slots are cut from the weekly hours in the
+ * office's time zone, on the dates of the horizon (blocked dates left out), from the earliest
+ * bookable start (minimum notice); a slot is free when, widened by the buffers, it overlaps no busy
+ * event of the owner's calendar and no other active booking, on a day below the daily cap.
+ * Pure functions of a clock (`now`) and the availability, so tests pin both.
+ *
+ * `BookingSchedule` is the shorthand of one range, the same every office day (the original fixed
+ * schedule); every function takes it or the full `Availability`.
  */
 import { TZDate } from "@date-fns/tz";
-import { booking, site } from "@content/site";
+import {
+  WEEKDAYS,
+  blockedDatesBetween,
+  defaultAvailability,
+  earliestBookableStart,
+  isBlocked,
+  minutesOfDay,
+  officeDays,
+  type Availability,
+  type Weekday,
+} from "./availability";
+
+export { earliestBookableStart, type Availability } from "./availability";
 
 export interface BookingSchedule {
   /** IANA zone of the office hours. */
@@ -20,77 +37,143 @@ export interface BookingSchedule {
   closedDates: readonly string[];
 }
 
+/** Either form of the rules: the full availability or the one-range shorthand. */
+export type ScheduleRules = Availability | BookingSchedule;
+
 /** A slot in UTC, as the API and the radio inputs carry it (`Date#toISOString`). */
 export interface Slot {
   start: string;
   end: string;
 }
 
-export const officeSchedule: BookingSchedule = {
-  timeZone: site.hours.timeZone,
-  weekdays: site.hours.weekdays,
-  open: site.hours.open,
-  close: site.hours.close,
-  slotMinutes: booking.slotMinutes,
-  horizonBusinessDays: booking.horizonBusinessDays,
-  closedDates: booking.closedDates,
-};
+/** A busy time (an owner's calendar event, a booking), UTC ISO. */
+export type Interval = Slot;
 
-const MINUTE_MS = 60_000;
+/** The default availability (content/site.ts): what the office offers before the workspace changes it. */
+export const officeSchedule: Availability = defaultAvailability;
 
-function minutesOfDay(hhmm: string): number {
-  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!match) throw new Error(`Office hours must be "HH:MM", got "${hhmm}"`);
-  return Number(match[1]) * 60 + Number(match[2]);
+/** The full availability of either form. */
+export function toAvailability(rules: ScheduleRules): Availability {
+  if ("weeklyHours" in rules) return rules;
+  return {
+    ...defaultAvailability,
+    timeZone: rules.timeZone,
+    slotMinutes: rules.slotMinutes,
+    weeklyHours: Object.fromEntries(WEEKDAYS.map((day) => [day, rules.weekdays.includes(day) ? [{ start: rules.open, end: rules.close }] : []])) as Availability["weeklyHours"],
+    blocked: rules.closedDates.map((date) => ({ from: date, to: date, note: "" })),
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    noticeHours: 0,
+    sameDay: false,
+    horizonDays: rules.horizonBusinessDays,
+    horizonUnit: "business",
+    dailyCap: null,
+  };
 }
 
+const MINUTE_MS = 60_000;
 const pad = (value: number) => String(value).padStart(2, "0");
 const localDateOf = (date: TZDate) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const isoWeekday = (date: TZDate) => (date.getDay() === 0 ? 7 : date.getDay()) as Weekday;
 
 /** The local date ("YYYY-MM-DD") of an instant in the schedule's zone. */
-export function localDate(instant: Date | string, schedule: BookingSchedule = officeSchedule): string {
-  return localDateOf(new TZDate(new Date(instant).getTime(), schedule.timeZone));
+export function localDate(instant: Date | string, rules: ScheduleRules = officeSchedule): string {
+  return localDateOf(new TZDate(new Date(instant).getTime(), rules.timeZone));
 }
 
 /**
- * The business days of the horizon as local dates: the `horizonBusinessDays` office days after
- * today (in the office's zone), closed dates left out. Walks calendar days at local noon, which
- * no daylight-saving change ever skips or repeats.
+ * The dates of the horizon as local dates: the `horizonDays` office days (or calendar days) after
+ * today in the office's zone, plus today itself when same-day booking is on; blocked dates left out
+ * (they still count towards the horizon). Walks calendar days at local noon, which no
+ * daylight-saving change ever skips or repeats.
  */
-export function bookableDates(now: Date, schedule: BookingSchedule = officeSchedule): string[] {
-  const today = new TZDate(now.getTime(), schedule.timeZone);
-  const cursor = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 12, 0, schedule.timeZone);
-  const closed = new Set(schedule.closedDates);
+export function bookableDates(now: Date, rules: ScheduleRules = officeSchedule): string[] {
+  const availability = toAvailability(rules);
+  const open = new Set(officeDays(availability));
+  const today = new TZDate(now.getTime(), availability.timeZone);
+  const cursor = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 12, 0, availability.timeZone);
   const dates: string[] = [];
-  let businessDays = 0;
-  while (businessDays < schedule.horizonBusinessDays) {
+  const keep = (date: TZDate) => {
+    const local = localDateOf(date);
+    if (open.has(isoWeekday(date)) && !isBlocked(local, availability)) dates.push(local);
+  };
+  if (availability.sameDay) keep(cursor);
+  // Guard: a horizon in office days with no office day at all would never end.
+  if (open.size === 0) return dates;
+  let counted = 0;
+  while (counted < availability.horizonDays) {
     cursor.setDate(cursor.getDate() + 1);
-    if (!schedule.weekdays.includes(cursor.getDay() === 0 ? 7 : cursor.getDay())) continue;
-    businessDays += 1;
-    const date = localDateOf(cursor);
-    if (!closed.has(date)) dates.push(date);
+    if (availability.horizonUnit === "business" && !open.has(isoWeekday(cursor))) continue;
+    counted += 1;
+    keep(cursor);
   }
   return dates;
 }
 
-/** Every slot of one local date, in order. */
-export function slotsOnDate(date: string, schedule: BookingSchedule = officeSchedule): Slot[] {
+/** Every slot of one local date by the weekly hours, in order (blocked dates, notice and horizon not applied). */
+export function slotsOnDate(date: string, rules: ScheduleRules = officeSchedule): Slot[] {
+  const availability = toAvailability(rules);
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const open = minutesOfDay(schedule.open);
-  const close = minutesOfDay(schedule.close);
+  const noon = new TZDate(year, month - 1, day, 12, 0, availability.timeZone);
   const slots: Slot[] = [];
-  for (let minute = open; minute + schedule.slotMinutes <= close; minute += schedule.slotMinutes) {
-    const start = new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, schedule.timeZone);
-    slots.push({ start: new Date(start.getTime()).toISOString(), end: new Date(start.getTime() + schedule.slotMinutes * MINUTE_MS).toISOString() });
+  for (const range of availability.weeklyHours[isoWeekday(noon)]) {
+    const close = minutesOfDay(range.end);
+    for (let minute = minutesOfDay(range.start); minute + availability.slotMinutes <= close; minute += availability.slotMinutes) {
+      const hour = Math.floor(minute / 60);
+      const start = new TZDate(year, month - 1, day, hour, minute % 60, availability.timeZone);
+      // A wall time the spring-forward change skips does not exist: no slot there.
+      if (start.getHours() !== hour || start.getMinutes() !== minute % 60) continue;
+      const slot = { start: new Date(start.getTime()).toISOString(), end: new Date(start.getTime() + availability.slotMinutes * MINUTE_MS).toISOString() };
+      if (!slots.some((other) => other.start === slot.start)) slots.push(slot);
+    }
   }
   return slots;
 }
 
-/** Every slot the schedule offers at `now`, booked or not, in order. */
-export function offeredSlots(now: Date, schedule: BookingSchedule = officeSchedule): Slot[] {
-  return bookableDates(now, schedule)
-    .flatMap((date) => slotsOnDate(date, schedule))
-    .filter((slot) => Date.parse(slot.start) > now.getTime());
+/** Every slot the availability offers at `now`, booked or not, in order: hours, horizon, blocked dates, notice. */
+export function offeredSlots(now: Date, rules: ScheduleRules = officeSchedule): Slot[] {
+  const earliest = Math.max(earliestBookableStart(now, toAvailability(rules)).getTime(), now.getTime() + 1);
+  return bookableDates(now, rules)
+    .flatMap((date) => slotsOnDate(date, rules))
+    .filter((slot) => Date.parse(slot.start) >= earliest);
+}
+
+/** What else the owner has on: busy events of their calendar and the active bookings. */
+export interface Commitments {
+  busy: readonly Interval[];
+  bookings: readonly Interval[];
+}
+
+/** Why an offered slot is not free: the owner's calendar, another booking (buffers included), or the day's cap. */
+export type SlotConflict = "busy" | "booked" | "daily_cap";
+
+const overlaps = (start: number, end: number, interval: Interval) => Date.parse(interval.start) < end && Date.parse(interval.end) > start;
+
+/**
+ * Checks one offered slot against the commitments: the slot widened by the buffers
+ * ([start − before, end + after]) must overlap no busy event and no other booking, and its day
+ * must hold fewer active bookings than the cap.
+ */
+export function slotConflict(slot: Slot, commitments: Commitments, rules: ScheduleRules = officeSchedule): SlotConflict | undefined {
+  const availability = toAvailability(rules);
+  const start = Date.parse(slot.start);
+  const end = Date.parse(slot.end);
+  if (commitments.bookings.some((booking) => booking.start === slot.start)) return "booked";
+  const from = start - availability.bufferBeforeMinutes * MINUTE_MS;
+  const until = end + availability.bufferAfterMinutes * MINUTE_MS;
+  if (commitments.bookings.some((booking) => overlaps(from, until, booking))) return "booked";
+  if (commitments.busy.some((busy) => overlaps(from, until, busy))) return "busy";
+  if (availability.dailyCap !== null) {
+    const day = localDate(slot.start, availability);
+    const count = commitments.bookings.filter((booking) => localDate(booking.start, availability) === day).length;
+    if (count >= availability.dailyCap) return "daily_cap";
+  }
+  return undefined;
+}
+
+/** The offered slots at `now` that are free of every commitment, in order. */
+export function freeSlots(now: Date, commitments: Commitments, rules: ScheduleRules = officeSchedule): Slot[] {
+  return offeredSlots(now, rules).filter((slot) => slotConflict(slot, commitments, rules) === undefined);
 }
 
 // A full ISO 8601 timestamp with an explicit offset; what `toISOString` writes, and a little more.
@@ -98,14 +181,49 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 
 /**
  * The offered slot that starts at `value` (any ISO 8601 form of the instant), or undefined when
- * it is not one: unparseable, in the past, on a weekend or closed date, outside hours, off the grid.
+ * it is not one: unparseable, in the past, inside the notice, on a closed or blocked date, outside
+ * hours, off the grid, past the horizon. (Whether it is still free is `slotConflict`'s question.)
  */
-export function findOfferedSlot(value: unknown, now: Date, schedule: BookingSchedule = officeSchedule): Slot | undefined {
+export function findOfferedSlot(value: unknown, now: Date, rules: ScheduleRules = officeSchedule): Slot | undefined {
   if (typeof value !== "string" || !ISO_INSTANT.test(value.trim())) return undefined;
   const time = Date.parse(value.trim());
   if (Number.isNaN(time) || time <= now.getTime()) return undefined;
+  if (time < earliestBookableStart(now, toAvailability(rules)).getTime()) return undefined;
   const start = new Date(time).toISOString();
-  const date = localDate(start, schedule);
-  if (!bookableDates(now, schedule).includes(date)) return undefined;
-  return slotsOnDate(date, schedule).find((slot) => slot.start === start);
+  const date = localDate(start, rules);
+  if (!bookableDates(now, rules).includes(date)) return undefined;
+  return slotsOnDate(date, rules).find((slot) => slot.start === start);
+}
+
+/**
+ * True when a booked time still fits the weekly hours and no blocked date: the workspace lists
+ * upcoming bookings that do not as "outside new hours" (a change never cancels a booking).
+ */
+export function withinHours(booking: Interval, rules: ScheduleRules = officeSchedule): boolean {
+  const date = localDate(booking.start, rules);
+  if (isBlocked(date, toAvailability(rules))) return false;
+  return slotsOnDate(date, rules).some((slot) => slot.start === booking.start && slot.end === booking.end);
+}
+
+/** Blocked dates on office days between two local dates (the picker shows them as closed days). */
+export function closedOfficeDates(rules: ScheduleRules, first: string, last: string): string[] {
+  const availability = toAvailability(rules);
+  const open = new Set<number>(officeDays(availability));
+  return blockedDatesBetween(availability, first, last).filter((date) => {
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    return open.has(weekday === 0 ? 7 : weekday);
+  });
+}
+
+/**
+ * The instants the owner's calendar must be expanded over for `now`: from a day before now to a
+ * week past the horizon's last date (the refresher re-expands before the margin runs out).
+ */
+export function busyWindow(now: Date, rules: ScheduleRules = officeSchedule, marginDays = 7): { start: string; end: string } {
+  const availability = toAvailability(rules);
+  const dates = bookableDates(now, { ...availability, blocked: [] });
+  const last = dates.at(-1) ?? localDate(now, availability);
+  const [year, month, day] = last.split("-").map(Number) as [number, number, number];
+  const end = new TZDate(year, month - 1, day + 1 + marginDays, 0, 0, availability.timeZone);
+  return { start: new Date(now.getTime() - 24 * 3_600_000).toISOString(), end: new Date(end.getTime()).toISOString() };
 }

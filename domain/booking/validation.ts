@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { blankIfMissing, emailField, firstIssuePerField, optional, phoneField, textField } from "../field-rules";
 import { LIMITS } from "../lead/fields";
 import { TOPIC_MAX, type BookingField, type BookingFieldErrors } from "./fields";
-import { findOfferedSlot, type BookingSchedule, type Slot } from "./schedule";
+import { findOfferedSlot, type ScheduleRules, type Slot } from "./schedule";
 
 export { BOOKING_FIELDS, type BookingField, type BookingFieldErrors } from "./fields";
 
@@ -26,7 +26,7 @@ const personSchema = z.object({
 export function parseBooking(
   raw: Record<string, unknown>,
   now: Date,
-  schedule?: BookingSchedule,
+  schedule?: ScheduleRules,
 ): { ok: true; booking: BookingInput } | { ok: false; fields: BookingFieldErrors } {
   const rawSlot = blankIfMissing(raw.slot);
   const slot = findOfferedSlot(rawSlot, now, schedule);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
-import { officeSchedule, offeredSlots, type BookingSchedule, type Slot } from "@domain/booking/schedule";
+import { freeSlots, officeSchedule, offeredSlots, slotConflict, type Availability, type Interval, type Slot } from "@domain/booking/schedule";
 import type { Booking, BookingStore } from "./store";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
 
@@ -13,10 +13,15 @@ export type BookResult =
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; error: "not_found" | "already_cancelled" | "past" };
 
 export interface BookingService {
-  /** Offered slots minus active bookings, at request time. */
+  /** Offered slots minus active bookings and the owner's busy times (buffers, daily cap), at request time. */
   freeSlots(): Promise<Slot[]>;
+  /** The free slots and the availability they were computed from (the picker marks blocked days with it). */
+  offer(): Promise<{ slots: Slot[]; availability: Availability }>;
   book(raw: Record<string, unknown>, context: { clientAddress: string }): Promise<BookResult>;
-  /** True when `raw` is a valid booking request for a slot on offer now (it may still be taken). */
+  /**
+   * True when `raw` is a valid booking request for a slot on offer now (it may still be taken), by
+   * the availability this instance last read (a synchronous pre-check; `book` reads it afresh).
+   */
   isValid(raw: Record<string, unknown>): boolean;
   /** The booking a cancel link points to (any status), or undefined. */
   findByCancelToken(token: string): Promise<Booking | undefined>;
@@ -35,8 +40,13 @@ export interface BookingServiceDeps {
   /** Told after a booking or cancellation committed emails to the outbox; must not block. */
   onQueued: (what: string) => void;
   clock?: () => Date;
-  schedule?: BookingSchedule;
+  /** The availability the workspace edits, read per request (defaults: content/site.ts). */
+  availability?: { current(): Promise<Availability> };
+  /** The owner's calendar's busy times (the feed's last good copy); none when absent. */
+  busyTimes?: { busyTimes(): Promise<Interval[]> };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 256 random bits, URL-safe: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -49,7 +59,41 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export function createBookingService(deps: BookingServiceDeps): BookingService {
   const clock = deps.clock ?? (() => new Date());
-  const schedule = deps.schedule ?? officeSchedule;
+  const availabilitySource = deps.availability ?? { current: async () => officeSchedule };
+  // The last availability read: `isValid` is synchronous (the 16 KiB body guard).
+  let lastAvailability: Availability = officeSchedule;
+  const currentAvailability = async () => (lastAvailability = await availabilitySource.current());
+
+  /**
+   * What else the owner has on around the slots: busy times and active bookings, a day either side
+   * (buffers, and the daily cap, which counts every booking of a slot's local day).
+   */
+  async function commitments(slots: Slot[]) {
+    if (slots.length === 0) return { busy: [], bookings: [] };
+    const from = new Date(Date.parse(slots[0]!.start) - DAY_MS).toISOString();
+    const to = new Date(Date.parse(slots.at(-1)!.end) + DAY_MS).toISOString();
+    const [busy, bookings] = await Promise.all([readBusy(), deps.store.activeBetween(from, to)]);
+    return { busy, bookings };
+  }
+
+  /** The owner's busy times; a failure to read them never fails /book (logged, none assumed). */
+  async function readBusy(): Promise<Interval[]> {
+    if (!deps.busyTimes) return [];
+    try {
+      return await deps.busyTimes.busyTimes();
+    } catch (error) {
+      console.error(`Booking could not read the calendar feed's busy times: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
+  }
+
+  async function offer() {
+    const now = clock();
+    const availability = await currentAvailability();
+    const offered = offeredSlots(now, availability);
+    const slots = freeSlots(now, await commitments(offered), availability);
+    return { slots, availability };
+  }
 
   async function cancelBooking(booking: Booking | undefined): Promise<CancelResult> {
     if (!booking) return { ok: false, error: "not_found" };
@@ -65,19 +109,22 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
   return {
     async freeSlots() {
-      const offered = offeredSlots(clock(), schedule);
-      if (offered.length === 0) return [];
-      const taken = await deps.store.activeStarts(offered[0]!.start, offered.at(-1)!.end);
-      return offered.filter((slot) => !taken.has(slot.start));
+      return (await offer()).slots;
     },
+
+    offer,
 
     async book(raw, context) {
       if (deps.rateLimiter) {
         const decision = await deps.rateLimiter.take(context.clientAddress);
         if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
       }
-      const parsed = parseBooking(raw, clock(), schedule);
+      const availability = await currentAvailability();
+      const parsed = parseBooking(raw, clock(), availability);
       if (!parsed.ok) return { ok: false, error: "validation", fields: parsed.fields };
+      // Offered by the hours, but held: by the owner's calendar, another booking's buffer, the day's cap.
+      // (The same slot booked twice at once is the unique index's to decide, in the store.)
+      if (slotConflict(parsed.booking.slot, await commitments([parsed.booking.slot]), availability)) return { ok: false, error: "slot_taken" };
       const cancelToken = newCancelToken();
       const booking = await deps.store.create(parsed.booking, { token: cancelToken, hash: hashToken(cancelToken) }, clock());
       if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
@@ -85,7 +132,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       return { ok: true, booking, cancelToken };
     },
 
-    isValid: (raw) => parseBooking(raw, clock(), schedule).ok,
+    isValid: (raw) => parseBooking(raw, clock(), lastAvailability).ok,
 
     findByCancelToken,
 

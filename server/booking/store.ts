@@ -169,6 +169,18 @@ export class BookingStore {
     return new Set(rows.map((row) => iso(row.slot_start)));
   }
 
+  /** Active bookings overlapping [from, to), as intervals (buffers and the daily cap count them). */
+  async activeBetween(from: string, to: string): Promise<{ start: string; end: string }[]> {
+    const rows = await this.db
+      .selectFrom("bookings")
+      .select(["slot_start", "slot_end"])
+      .where("status", "=", "active")
+      .where("slot_end", ">", from)
+      .where("slot_start", "<", to)
+      .execute();
+    return rows.map((row) => ({ start: iso(row.slot_start), end: iso(row.slot_end) }));
+  }
+
   async get(id: string): Promise<Booking | undefined> {
     const row = await this.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
     return row && toBooking(row);

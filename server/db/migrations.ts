@@ -3,6 +3,7 @@ import { accountMigrations } from "./account-migrations";
 import { bookingMigrations } from "./booking-migrations";
 import { inboxMigrations } from "./inbox-migrations";
 import { alertsMigrations } from "./alerts-migrations";
+import { availabilityMigrations } from "./availability-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -64,6 +65,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...accountMigrations(timestamp),
     ...inboxMigrations(timestamp),
     ...alertsMigrations(timestamp),
+    ...availabilityMigrations(timestamp),
   };
 }
 

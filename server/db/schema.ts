@@ -212,6 +212,34 @@ export interface Database {
   account_mails: AccountMailTable;
   alerts: AlertTable;
   receipt_guards: ReceiptGuardTable;
+  availability_settings: AvailabilitySettingsTable;
+  busy_calendar: BusyCalendarTable;
+}
+
+/** One row (id 1): the workspace's availability as validated JSON (domain/booking/availability.ts). */
+export interface AvailabilitySettingsTable {
+  id: number;
+  settings: string;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+/** One row (id 1): the owner's calendar feed, its last good copy and busy times, its status and lease. */
+export interface BusyCalendarTable {
+  id: number;
+  url: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  body: string | null;
+  busy: string;
+  window_start: NullableTimestamp;
+  window_end: NullableTimestamp;
+  synced_at: NullableTimestamp;
+  checked_at: NullableTimestamp;
+  failing_since: NullableTimestamp;
+  last_error: string | null;
+  next_check_at: NullableTimestamp;
+  locked_until: NullableTimestamp;
 }
 
 export type LeadRow = Selectable<LeadTable>;
@@ -222,3 +250,4 @@ export type UserRow = Selectable<UserTable>;
 export type PasskeyRow = Selectable<PasskeyTable>;
 export type AccountMailRow = Selectable<AccountMailTable>;
 export type AlertRow = Selectable<AlertTable>;
+export type BusyCalendarRow = Selectable<BusyCalendarTable>;

@@ -8,12 +8,15 @@ import type { BookingService } from "../booking/service";
 import type { ContactService } from "../contact/service";
 import type { AccountService, User } from "../accounts/service";
 import type { InboxService } from "../inbox/service";
+import type { AvailabilityService } from "../booking/availability-service";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 
 /** What the workspace's routes (/admin) need besides the visitor-side services. */
 export interface WorkspaceValues {
   accounts: AccountService;
   inbox: InboxService;
+  /** Availability settings and the owner's calendar feed (/admin/availability). */
+  availability: AvailabilityService;
   /** The signed-in person (the server's gate resolved the session cookie), if any. */
   user: User | undefined;
   /** Sign-in attempts and link requests, per client address and per email. */

@@ -5,6 +5,7 @@ import type { Role } from "../../../server/accounts/service";
 
 const NAV = [
   { to: "/admin", label: "Inbox", end: true },
+  { to: "/admin/availability", label: "Availability", end: false },
   { to: "/admin/people", label: "People's data", end: false },
   { to: "/admin/account", label: "Account", end: false },
 ];

@@ -1,0 +1,146 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { startBackend, type Backend } from "../../../server/backend";
+import type { StorageTarget } from "./outbox-suite";
+
+const icsTime = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const calendar = (events: { start: string; end: string; extra?: string[] }[]) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Test//Loopback//EN",
+    ...events.flatMap((event, n) => ["BEGIN:VEVENT", `UID:event-${n}@test`, "DTSTAMP:20260101T000000Z", `DTSTART:${icsTime(event.start)}`, `DTEND:${icsTime(event.end)}`, ...(event.extra ?? []), "END:VEVENT"]),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+
+/**
+ * The owner's calendar feed over real loopback HTTP against a real database: a busy event blocks
+ * its slot (409 for a booking), 304 Not Modified keeps the copy, a failing or too large feed keeps
+ * the last good busy times and records the failure, and two instances sharing the database fetch once.
+ */
+export function defineBusyCalendarSuite(target: StorageTarget): void {
+  const backends: Backend[] = [];
+  const requests: IncomingMessage[] = [];
+  let feed: { status: number; body: string; etag: string } = { status: 200, body: calendar([]), etag: '"v0"' };
+  let server: Server;
+  let url = "";
+
+  async function backend(): Promise<Backend> {
+    const started = await startBackend(
+      { ...target.config(), mailFrom: "site@agency.example", contactTo: "leads@agency.example", rateLimit: null, busyCalendarUrl: url },
+      {
+        log: { log: () => undefined, warn: () => undefined, error: () => undefined },
+        // Checks only when the test asks (checkFeed), apart from the first one at start.
+        busyCalendar: { intervalMs: 60_000, tickMs: 60_000, limits: { timeoutMs: 2_000, maxBytes: 64 * 1024 } },
+      },
+    );
+    backends.push(started);
+    return started;
+  }
+
+  const synced = async (b: Backend) => {
+    for (let i = 0; i < 100 && !(await b.availability.feed()).syncedAt; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    return b.availability.feed();
+  };
+
+  beforeEach(async () => {
+    await target.reset();
+    requests.length = 0;
+    feed = { status: 200, body: calendar([]), etag: '"v0"' };
+    server = createServer((request, response) => {
+      requests.push(request);
+      if (feed.status === 200 && request.headers["if-none-match"] === feed.etag) {
+        response.writeHead(304, { ETag: feed.etag });
+        response.end();
+        return;
+      }
+      response.writeHead(feed.status, { "Content-Type": "text/calendar; charset=utf-8", ETag: feed.etag, "Last-Modified": "Tue, 24 Nov 2026 12:00:00 GMT" });
+      response.end(feed.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/calendar/private-0123456789abcdef/basic.ics`;
+  });
+
+  afterEach(async () => {
+    for (const b of backends.splice(0)) await b.stop();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("a busy event blocks its slot (and a booking of it is slot_taken); 304 keeps the copy; a failing or too large feed keeps the last good busy times", async () => {
+    const b = await backend();
+    expect((await synced(b)).lastError).toBeNull();
+    const [, slot, next] = await b.booking.freeSlots();
+    feed = { status: 200, body: calendar([{ start: slot!.start, end: slot!.end }, { start: next!.start, end: next!.end, extra: ["TRANSP:TRANSPARENT"] }]), etag: '"v1"' };
+    await b.availability.checkFeed();
+    let free = (await b.booking.freeSlots()).map((s) => s.start);
+    expect(free).not.toContain(slot!.start);
+    expect(free).toContain(next!.start);
+    const taken = await b.booking.book({ slot: slot!.start, name: "Ada", email: "ada@example.com" }, { clientAddress: "127.0.0.1" });
+    expect(taken).toEqual({ ok: false, error: "slot_taken" });
+    expect(await b.bookings.upcoming(new Date())).toEqual([]);
+
+    // Unchanged: the server is asked with the ETag and answers 304; the busy times stay.
+    await b.availability.checkFeed();
+    expect(requests.at(-1)!.headers["if-none-match"]).toBe('"v1"');
+    expect(requests.at(-1)!.headers["if-modified-since"]).toBe("Tue, 24 Nov 2026 12:00:00 GMT");
+    expect((await b.availability.feed()).busyCount).toBe(1);
+
+    // Failing: the last good copy stays in use, the workspace says since when and why.
+    feed = { ...feed, status: 500, etag: '"v2"' };
+    await b.availability.checkFeed();
+    const failing = await b.availability.feed();
+    expect(failing.failingSince).not.toBeNull();
+    expect(failing.lastError).toContain("HTTP 500");
+    expect(failing.masked).toBe(`http://${new URL(url).host}/…`);
+    free = (await b.booking.freeSlots()).map((s) => s.start);
+    expect(free).not.toContain(slot!.start);
+
+    // Too large (over the 64 KiB cap of this test): refused, the copy stays; the failure keeps its first time.
+    feed = { status: 200, body: calendar([]) + "X".repeat(70 * 1024), etag: '"v3"' };
+    await b.availability.checkFeed();
+    const large = await b.availability.feed();
+    expect(large.lastError).toContain("larger than");
+    expect(large.failingSince).toBe(failing.failingSince);
+    expect((await b.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+
+    // Not a calendar: refused the same way.
+    feed = { status: 200, body: "<html>Sign in to continue</html>", etag: '"v4"' };
+    await b.availability.checkFeed();
+    expect((await b.availability.feed()).lastError).not.toBeNull();
+    expect((await b.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+
+    // Recovered: the new copy replaces the old one, the failure is cleared.
+    feed = { status: 200, body: calendar([]), etag: '"v5"' };
+    await b.availability.checkFeed();
+    const recovered = await b.availability.feed();
+    expect(recovered.failingSince).toBeNull();
+    expect((await b.booking.freeSlots()).map((s) => s.start)).toContain(slot!.start);
+  });
+
+  it("two instances sharing the database fetch the feed once per interval, and both read its busy times", async () => {
+    feed = { status: 200, body: calendar([]), etag: '"w0"' };
+    const one = await backend();
+    const two = await backend();
+    await synced(one);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests).toHaveLength(1);
+    const [slot] = await one.booking.freeSlots();
+    feed = { status: 200, body: calendar([{ start: slot!.start, end: slot!.end }]), etag: '"w1"' };
+    await one.availability.checkFeed();
+    expect((await two.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+  });
+
+  it("availability saved by one instance applies to the other's slots and bookings at once", async () => {
+    const one = await backend();
+    const two = await backend();
+    const settings = await one.availability.settings();
+    const [first] = await two.booking.freeSlots();
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(first!.start));
+    const saved = await one.availability.save({ ...settings, blocked: [...settings.blocked, { from: day, to: day, note: "Vacation" }] }, "owner@agency.example");
+    expect(saved.ok).toBe(true);
+    expect((await two.booking.freeSlots()).map((s) => s.start)).not.toContain(first!.start);
+    const refused = await two.booking.book({ slot: first!.start, name: "Ada", email: "ada@example.com" }, { clientAddress: "127.0.0.1" });
+    expect(refused).toMatchObject({ ok: false, error: "validation" });
+  });
+}
