@@ -17,6 +17,7 @@ import { createAccountService, type AccountService } from "./accounts/service";
 import { relyingPartyOf } from "./accounts/passkey-ceremonies";
 import { InboxStore } from "./inbox/store";
 import { createInboxService, type InboxService } from "./inbox/service";
+import { createSpamCheck } from "./spam/check";
 import { privacy, site } from "../content/site";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
@@ -58,7 +59,9 @@ export interface Backend {
 
 export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtpUrl" | "mailFrom" | "contactTo" | "rateLimit"> &
   /** Origin of the links in booking emails; defaults to the local server's. */
-  Partial<Pick<ServerConfig, "siteUrl">>;
+  Partial<Pick<ServerConfig, "siteUrl">> &
+  /** The per-email spam tier; absent = off (the server's config always sets it: default 3 per 24 h). */
+  Partial<Pick<ServerConfig, "emailLimit">>;
 
 /** What the web app (server/app.ts) takes from the backend and the configuration, the same in production and development. */
 export function appServices(backend: Backend, config: Pick<ServerConfig, "trustProxyHops" | "siteOrigin">) {
@@ -104,13 +107,16 @@ export async function startBackend(config: BackendConfig, tuning: OutboxTuning =
     : database.dialect === "postgres"
       ? new PostgresRateLimiter(database.db, config.rateLimit)
       : new MemoryRateLimiter(config.rateLimit);
+  // The spam rules' facts (earlier submissions by email) come from both stores: a lead and a booking are judged alike.
+  const spam = createSpamCheck({ leads: store, bookings, emailLimit: config.emailLimit ?? null });
   const service = createContactService({
     store,
     rateLimiter,
+    spam,
     onQueued: (lead) => worker.queued(`Lead ${lead.id} (${lead.kind}, ${lead.email})`),
     ping: () => pingDatabase(database.db),
   });
-  const booking = createBookingService({ store: bookings, rateLimiter, onQueued: (what) => worker.queued(what) });
+  const booking = createBookingService({ store: bookings, rateLimiter, spam, onQueued: (what) => worker.queued(what) });
   const accounts = createAccountService({
     store: accountStore,
     relyingParty: relyingPartyOf(siteUrl, site.name),

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import { officeSchedule, offeredSlots, type BookingSchedule, type Slot } from "@domain/booking/schedule";
-import type { Booking, BookingStore } from "./store";
+import type { Booking, BookingStore, NotSpamResult } from "./store";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
+import { isHoneypotFilled } from "@domain/spam/honeypot";
+import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
+import type { SpamCheck } from "../spam/check";
 
 export type BookResult =
   | { ok: true; booking: Booking; cancelToken: string }
@@ -26,6 +29,11 @@ export interface BookingService {
    * (an active, upcoming booking only; the slot is free again; both cancellation emails are queued).
    */
   cancelById(id: string): Promise<CancelResult>;
+  /**
+   * The agency releases a booking flagged as spam: it becomes active only if its slot is still free
+   * and upcoming, and then its invitations are queued; otherwise it stays in Spam and the answer says why.
+   */
+  notSpam(id: string): Promise<NotSpamResult>;
 }
 
 export interface BookingServiceDeps {
@@ -36,6 +44,8 @@ export interface BookingServiceDeps {
   onQueued: (what: string) => void;
   clock?: () => Date;
   schedule?: BookingSchedule;
+  /** The spam rules past the honeypot (server/spam/check.ts). */
+  spam: SpamCheck;
 }
 
 /** 256 random bits, URL-safe: 43 characters. */
@@ -79,6 +89,17 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       const parsed = parseBooking(raw, clock(), schedule);
       if (!parsed.ok) return { ok: false, error: "validation", fields: parsed.fields };
       const cancelToken = newCancelToken();
+      const fired: SpamRule[] = isHoneypotFilled(raw) ? ["honeypot"] : await deps.spam.booking(parsed.booking, clock());
+      const spamReason = formatSpamReason(fired);
+      if (spamReason) {
+        // Answered exactly like a clean booking (409 too when the slot is held), stored without
+        // invitations, holding no slot.
+        if (await deps.store.isSlotHeld(parsed.booking.slot.start)) return { ok: false, error: "slot_taken" };
+        const booking = await deps.store.create(parsed.booking, { token: cancelToken, hash: hashToken(cancelToken) }, clock(), spamReason);
+        if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
+        return { ok: true, booking, cancelToken };
+      }
+      // The one place a clean booking is stored and handed on.
       const booking = await deps.store.create(parsed.booking, { token: cancelToken, hash: hashToken(cancelToken) }, clock());
       if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
       deps.onQueued(`Booking ${booking.id} (${booking.start}, ${booking.email})`);
@@ -95,6 +116,15 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
     async cancelById(id) {
       return cancelBooking(await deps.store.get(id));
+    },
+
+    async notSpam(id) {
+      const booking = await deps.store.get(id);
+      if (booking?.spam && booking.status === "active" && Date.parse(booking.start) <= clock().getTime()) return { ok: false, error: "past" };
+      const token = newCancelToken();
+      const result = await deps.store.markNotSpam(id, { token, hash: hashToken(token) }, clock());
+      if (result.ok) deps.onQueued(`Booking ${id} (not spam)`);
+      return result;
     },
   };
 }
