@@ -38,6 +38,8 @@ export interface InboxLead {
   location: string | null;
   page: string | null;
   spam: boolean;
+  /** Which spam rules fired, comma-separated (kept after "Not spam"). */
+  spamReason: string | null;
   delivery: LeadRow["status"];
   attempts: number;
   lastError: string | null;
