@@ -26,6 +26,8 @@ export function isLinkStuffed(text: string): boolean {
 
 /** Share of the text (not counting white space) that URLs, or runs of one repeated character, must pass. */
 export const MOSTLY = 0.5;
+/** A text whose URL share reaches this is a bare link. */
+const ALL_LINK = 0.9;
 /** A run of this many identical characters ("!!!!", "aaaa") counts as repetition. */
 const RUN = 4;
 /** The shortest text the repetition checks judge: "Hi!!!!" is a greeting, not spam. */
@@ -50,14 +52,18 @@ function oneWordRepeated(text: string): boolean {
 }
 
 /**
- * `mostly_links_or_repeats`: the text is more URL than words (a message that is only a link), or
- * mostly repeated characters or one repeated word (keyboard mash, filler).
+ * `mostly_links_or_repeats`: the text is more URL than words (two or more links outweighing the words,
+ * or a message that is only a link), or mostly repeated characters or one repeated word (keyboard
+ * mash, filler).
  */
 export function isMostlyLinksOrRepeats(text: string): boolean {
   const chars = visible(text);
   if (chars.length === 0) return false;
-  const linkChars = linksIn(text).reduce((sum, link) => sum + link.length, 0);
-  if (linkChars / chars.length > MOSTLY) return true;
+  const links = linksIn(text);
+  const linkShare = links.reduce((sum, link) => sum + link.length, 0) / chars.length;
+  // One link among a few words is a visitor naming their site ("https://mybakery.example redesign");
+  // two or more that outweigh the words, or a text that is nothing but a link, is not an enquiry.
+  if ((links.length >= 2 && linkShare > MOSTLY) || linkShare >= ALL_LINK) return true;
   if ([...chars].length < MIN_JUDGED) return false;
   return repeatedCharacters(chars) / [...chars].length > MOSTLY || oneWordRepeated(text);
 }

@@ -43,6 +43,7 @@ describe("mostly_links_or_repeats", () => {
   it("fires on a message that is mostly URLs", () => {
     expect(isMostlyLinksOrRepeats("http://cheap-pills.example/buy-now-with-discount")).toBe(true);
     expect(isMostlyLinksOrRepeats("Look https://x.example/very/long/path/to/a/page/that/goes/on")).toBe(true);
+    expect(isMostlyLinksOrRepeats("see http://a.example/offer and http://b.example/offer")).toBe(true);
   });
 
   it("fires on repeated characters or one repeated word", () => {
@@ -51,8 +52,10 @@ describe("mostly_links_or_repeats", () => {
     expect(isMostlyLinksOrRepeats("buy buy buy buy buy buy now")).toBe(true);
   });
 
-  it("leaves real enquiries alone, including short ones and one link among words", () => {
+  it("leaves real enquiries alone, including short ones and one link among a few words", () => {
     for (const text of [
+      "https://mybakery-clintontownship.example redesign",
+      '=HYPERLINK("http://evil.example")',
       "We need a new website for our bakery in Clinton Township. Current site: https://bakery.example",
       "Hi!!!!",
       "Call me!!!! We need a quote for a shop with about 40 products.",
