@@ -247,13 +247,17 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="mails-heading" className="font-semibold">
               Emails
             </h2>
-            <ul className="mt-2 space-y-1 text-sm" data-testid="booking-mails">
-              {booking.mails.map((mail, index) => (
-                <li key={index}>
-                  <span className="font-medium">{mail.label}:</span> <span className={mail.failed ? "font-semibold text-danger" : "text-muted"}>{mail.state}</span>
-                </li>
-              ))}
-            </ul>
+            {booking.mails.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">None: a booking held as spam is never emailed.</p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm" data-testid="booking-mails">
+                {booking.mails.map((mail, index) => (
+                  <li key={index}>
+                    <span className="font-medium">{mail.label}:</span> <span className={mail.failed ? "font-semibold text-danger" : "text-muted"}>{mail.state}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         </div>
 
