@@ -184,6 +184,16 @@ test("a link-stuffed message: stored as spam with its reason, in the Spam view w
   await item.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${stored!.id}$`));
   await expect(page.getByTestId("spam-reasons")).toContainText("More links than a real enquiry has");
+  expect(await axe(page)).toEqual([]);
+  mkdirSync(SHOTS, { recursive: true });
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(SHOTS, `lead-${colorScheme}-${width}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
   await page.getByRole("button", { name: "Not spam" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Moved to the inbox" })).toBeVisible();
   expect(rows("select spam, spam_reason, status from leads where email = ?", email)).toEqual([{ spam: 0, spam_reason: "link_stuffed", status: "queued" }]);

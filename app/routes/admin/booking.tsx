@@ -137,8 +137,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   return (
     <WorkspaceShell email={user.email} role={user.role} title={booking.name}>
       <p className="mt-1 text-sm">
-        <Link to="/admin?view=booked" className="underline underline-offset-2">
-          Back to the bookings
+        <Link to={booking.status === "spam" ? "/admin?view=spam" : "/admin?view=booked"} className="underline underline-offset-2">
+          {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}
         </Link>
       </p>
       {actionData && !actionData.confirm && <Notice tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
