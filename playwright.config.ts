@@ -45,6 +45,8 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       CONTACT_RATE_LIMIT: "0",
+      // Nor the per-email spam tier: the specs reuse a few addresses (tests/e2e/spam.spec.ts turns it on).
+      CONTACT_EMAIL_LIMIT: "0",
       TRUST_PROXY: "",
     },
   },

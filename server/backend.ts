@@ -17,6 +17,7 @@ import { createAccountService, type AccountService } from "./accounts/service";
 import { relyingPartyOf } from "./accounts/passkey-ceremonies";
 import { InboxStore } from "./inbox/store";
 import { createInboxService, type InboxService } from "./inbox/service";
+import { createSpamCheck } from "./spam/check";
 import { privacy, site } from "../content/site";
 import { AlertStore } from "./alerts/store";
 import { AlertFollowUps } from "./alerts/follow-ups";
@@ -74,7 +75,9 @@ export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtp
   /** Receipts (readConfig: on unless `AUTO_REPLY=0`; left out here: off) and the lead webhook (unset: none). */
   Partial<Pick<ServerConfig, "autoReply" | "leadWebhook">> &
   /** The owner's calendar feed for this deployment (BOOKING_BUSY_ICS_URL). */
-  Partial<Pick<ServerConfig, "busyCalendarUrl">>;
+  Partial<Pick<ServerConfig, "busyCalendarUrl">> &
+  /** The per-email spam tier; absent = off (the server's config always sets it: default 3 per 24 h). */
+  Partial<Pick<ServerConfig, "emailLimit">>;
 
 /** What the web app (server/app.ts) takes from the backend and the configuration, the same in production and development. */
 export function appServices(backend: Backend, config: Pick<ServerConfig, "trustProxyHops" | "siteOrigin">) {
@@ -133,9 +136,12 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     : database.dialect === "postgres"
       ? new PostgresRateLimiter(database.db, config.rateLimit)
       : new MemoryRateLimiter(config.rateLimit);
+  // The spam rules' facts (earlier submissions by email) come from both stores: a lead and a booking are judged alike.
+  const spam = createSpamCheck({ leads: store, bookings, emailLimit: config.emailLimit ?? null });
   const service = createContactService({
     store,
     rateLimiter,
+    spam,
     onQueued: (lead) => worker.queued(`Lead ${lead.id} (${lead.kind}, ${lead.email})`),
     ping: () => pingDatabase(database.db),
   });
@@ -150,7 +156,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     ...busyTuning,
   });
   const availability = createAvailabilityService({ settings: availabilityStore, busy: busyCalendar, refresher: busyRefresher, bookings, configuredUrl: config.busyCalendarUrl });
-  const booking = createBookingService({ store: bookings, rateLimiter, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar });
+  const booking = createBookingService({ store: bookings, rateLimiter, spam, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar });
   const accounts = createAccountService({
     store: accountStore,
     relyingParty: relyingPartyOf(siteUrl, site.name),

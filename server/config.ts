@@ -24,6 +24,8 @@ export interface ServerConfig {
   contactTo: string;
   /** `null` = no limit. */
   rateLimit: RateLimit | null;
+  /** Per-email tier (`CONTACT_EMAIL_LIMIT`): past it a submission is stored as spam, never refused; `null` = off. */
+  emailLimit: RateLimit | null;
   /** How many proxies in front of us append to `X-Forwarded-For`; 0 = use the socket address. */
   trustProxyHops: number;
   /** Public origin (`SITE_URL`), when set at run time: form posts from it are same-origin. */
@@ -61,6 +63,17 @@ export function parseRateLimit(value: string | undefined): RateLimit | null {
   const match = /^(\d+)\/(\d+)$/.exec(value);
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
     throw new Error(`CONTACT_RATE_LIMIT must look like 5/600 (requests per seconds) or be 0 (off); got "${value}"`);
+  }
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+/** `N/SECONDS` submissions per email address (default `3/86400`), or `0` for no per-email tier. */
+export function parseEmailLimit(value: string | undefined): RateLimit | null {
+  if (value === undefined) return { limit: 3, windowMs: 86_400_000 };
+  if (value === "0") return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`CONTACT_EMAIL_LIMIT must look like 3/86400 (submissions per seconds) or be 0 (off); got "${value}"`);
   }
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
@@ -156,6 +169,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mailFrom: read(env, "MAIL_FROM") ?? site.email,
     contactTo: read(env, "CONTACT_TO") ?? site.email,
     rateLimit: parseRateLimit(read(env, "CONTACT_RATE_LIMIT")),
+    emailLimit: parseEmailLimit(read(env, "CONTACT_EMAIL_LIMIT")),
     trustProxyHops: parseTrustProxy(read(env, "TRUST_PROXY")),
     siteOrigin: parseSiteOrigin(siteUrl),
     siteUrl: siteUrl?.replace(/\/+$/, "") ?? "http://localhost:3000",

@@ -9,6 +9,7 @@ import { localDate } from "@domain/booking/schedule";
 import { bookingCalendar } from "../../server/booking/mail";
 import type { Booking } from "../../server/booking/store";
 import type { BookingActionResult, BookingFormValues, BookingSummary } from "@domain/booking/fields";
+import { HONEYPOT_FIELD } from "@domain/lead/fields";
 import { bookingOf, clientAddressOf } from "../../server/http/request-context";
 import { answerHeaders } from "../../server/http/answer";
 import { bookSlot } from "../../server/booking/answer";
@@ -64,7 +65,9 @@ export async function bookAction(request: Request, context: Context) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
   }
-  const answer = await bookSlot(bookingOf(context), values, { clientAddress: clientAddressOf(context) }, "Booking form");
+  // The honeypot goes to the service (a filled one is spam) but never back into the form.
+  const honeypot = form.get(HONEYPOT_FIELD);
+  const answer = await bookSlot(bookingOf(context), { ...values, [HONEYPOT_FIELD]: honeypot }, { clientAddress: clientAddressOf(context) }, "Booking form");
   const init = { status: answer.status, headers: answerHeaders(answer) };
   if (answer.ok) return data<BookingActionResult>({ ok: true, booking: bookingSummary(answer.booking), token: answer.cancelToken }, init);
   switch (answer.error) {

@@ -7,7 +7,7 @@ import { site } from "@content/site";
 import { consultation } from "@content/booking";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { Field } from "~/components/forms/FormParts";
+import { Field, Honeypot } from "~/components/forms/FormParts";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { ConsultationSteps } from "~/components/booking/ConsultationSteps";
@@ -165,6 +165,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
 
+            {/* Like the contact forms: a filled honeypot is booked as spam, answered like any booking. */}
+            <Honeypot id="booking-company-website" />
             <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
               <button type="submit" disabled={busy} className="btn btn-primary btn-lg">
                 {busy ? (

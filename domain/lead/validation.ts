@@ -5,7 +5,7 @@
 import { z } from "zod/mini";
 import { towns } from "@content/towns";
 import { blankIfMissing, emailField, firstIssuePerField, optional, phoneField, textField } from "../field-rules";
-import { HONEYPOT_FIELD, LEAD_KINDS, LIMITS, QUICK_MESSAGE, QUICK_NAME, type FieldErrors, type LeadKind } from "./fields";
+import { LEAD_KINDS, LIMITS, QUICK_MESSAGE, QUICK_NAME, type FieldErrors, type LeadKind } from "./fields";
 
 // The fields, limits and result types live in ./fields (no zod), so the forms can show and post
 // without loading this module; they load it when a visitor starts on a form.
@@ -100,11 +100,5 @@ export function parseContact(raw: Record<string, unknown>, options: ParseOptions
   };
 }
 
-/** True when the honeypot carries anything a person could not have typed into a hidden field. */
-export function isHoneypotFilled(raw: Record<string, unknown>): boolean {
-  const value = raw[HONEYPOT_FIELD];
-  if (typeof value === "string") return value.trim() !== "";
-  // A hidden text input only ever holds a string; any other JSON value is a bot's (and may not even
-  // convert to one: `{"toString":null}`).
-  return value !== undefined && value !== null;
-}
+// The honeypot rule lives with the other spam rules; the forms and the server import it from here too.
+export { isHoneypotFilled } from "../spam/honeypot";

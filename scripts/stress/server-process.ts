@@ -55,6 +55,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       DATABASE_URL: "",
       SMTP_URL: "",
       CONTACT_RATE_LIMIT: "0",
+      CONTACT_EMAIL_LIMIT: "0",
       TRUST_PROXY: "",
       SHUTDOWN_DRAIN_MS: "0",
       ...options.env,

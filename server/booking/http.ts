@@ -4,13 +4,15 @@ import { NO_STORE, hasOnlyKeys, jsonBodyGuard, readJsonObject, rejectOtherMethod
 import { bookSlot } from "./answer";
 import type { BookingService } from "./service";
 import { BOOKING_FIELDS } from "@domain/booking/validation";
+import { HONEYPOT_FIELD } from "@domain/lead/fields";
 
 export interface BookingRoutesOptions {
   service: BookingService;
   clientAddress: (c: Context) => string;
 }
 
-const BOOKING_KEYS = new Set<string>(BOOKING_FIELDS);
+// The honeypot is a known key: a bot that fills it gets the answer a person would.
+const BOOKING_KEYS = new Set<string>([...BOOKING_FIELDS, HONEYPOT_FIELD]);
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

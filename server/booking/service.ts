@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import { freeSlots, officeSchedule, offeredSlots, slotConflict, type Availability, type Interval, type Slot } from "@domain/booking/schedule";
-import type { Booking, BookingStore } from "./store";
+import type { Booking, BookingStore, NotSpamResult } from "./store";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
+import { isHoneypotFilled } from "@domain/spam/honeypot";
+import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
+import type { SpamCheck } from "../spam/check";
 
 export type BookResult =
   | { ok: true; booking: Booking; cancelToken: string }
@@ -31,6 +34,11 @@ export interface BookingService {
    * (an active, upcoming booking only; the slot is free again; both cancellation emails are queued).
    */
   cancelById(id: string): Promise<CancelResult>;
+  /**
+   * The agency releases a booking flagged as spam: it becomes active only if its slot is still free
+   * and upcoming, and then its invitations are queued; otherwise it stays in Spam and the answer says why.
+   */
+  notSpam(id: string): Promise<NotSpamResult>;
 }
 
 export interface BookingServiceDeps {
@@ -44,6 +52,8 @@ export interface BookingServiceDeps {
   availability?: { current(): Promise<Availability> };
   /** The owner's calendar's busy times (the feed's last good copy); none when absent. */
   busyTimes?: { busyTimes(): Promise<Interval[]> };
+  /** The spam rules past the honeypot (server/spam/check.ts). */
+  spam: SpamCheck;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,6 +136,17 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       // (The same slot booked twice at once is the unique index's to decide, in the store.)
       if (slotConflict(parsed.booking.slot, await commitments([parsed.booking.slot]), availability)) return { ok: false, error: "slot_taken" };
       const cancelToken = newCancelToken();
+      const fired: SpamRule[] = isHoneypotFilled(raw) ? ["honeypot"] : await deps.spam.booking(parsed.booking, clock());
+      const spamReason = formatSpamReason(fired);
+      if (spamReason) {
+        // Answered exactly like a clean booking (409 too when the slot is held), stored without
+        // invitations, holding no slot.
+        if (await deps.store.isSlotHeld(parsed.booking.slot.start)) return { ok: false, error: "slot_taken" };
+        const booking = await deps.store.create(parsed.booking, { token: cancelToken, hash: hashToken(cancelToken) }, clock(), spamReason);
+        if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
+        return { ok: true, booking, cancelToken };
+      }
+      // The one place a clean booking is stored and handed on.
       const booking = await deps.store.create(parsed.booking, { token: cancelToken, hash: hashToken(cancelToken) }, clock());
       if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
       deps.onQueued(`Booking ${booking.id} (${booking.start}, ${booking.email})`);
@@ -142,6 +163,15 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
     async cancelById(id) {
       return cancelBooking(await deps.store.get(id));
+    },
+
+    async notSpam(id) {
+      const booking = await deps.store.get(id);
+      if (booking?.spam && booking.status === "active" && Date.parse(booking.start) <= clock().getTime()) return { ok: false, error: "past" };
+      const token = newCancelToken();
+      const result = await deps.store.markNotSpam(id, { token, hash: hashToken(token) }, clock());
+      if (result.ok) deps.onQueued(`Booking ${id} (not spam)`);
+      return result;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
@@ -16,6 +16,10 @@ export interface Booking {
   topic: string | null;
   status: BookingStatus;
   cancelledAt: string | null;
+  /** Flagged as spam: holds no slot, mailed nothing (see holdsItsSlot). */
+  spam: boolean;
+  /** Which spam rules fired, comma-separated; kept after "Not spam". */
+  spamReason: string | null;
 }
 
 export interface BookingMail {
@@ -42,8 +46,21 @@ export function toBooking(row: BookingRow): Booking {
     topic: row.topic,
     status: row.status,
     cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
+    spam: Number(row.spam) === 1,
+    spamReason: row.spam_reason,
   };
 }
+
+/**
+ * The one definition of a booking that holds its slot: active and not spam. The partial unique
+ * index `bookings_active_slot_idx` (server/db/spam-migrations.ts) says the same in SQL; every query
+ * for taken slots, the agenda and the agency's calendar goes through this.
+ */
+export function holdsItsSlot(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb.and([eb("bookings.status", "=", "active"), eb("bookings.spam", "=", 0)]);
+}
+
+export type NotSpamResult = { ok: true; booking: Booking } | { ok: false; error: "not_found" | "not_spam" | "cancelled" | "past" | "slot_taken" };
 
 export function toBookingMail(row: BookingMailRow): BookingMail {
   return {
@@ -101,8 +118,11 @@ export class BookingStore {
     };
   }
 
-  /** Stores the booking with its two invitations, or answers `slot_taken` when the slot is held. */
-  async create(input: BookingInput, cancel: { token: string; hash: string }, now = new Date()): Promise<Booking | "slot_taken"> {
+  /**
+   * Stores the booking with its two invitations, or answers `slot_taken` when the slot is held. A
+   * booking flagged as spam (`spamReason`) is stored without invitations and holds no slot.
+   */
+  async create(input: BookingInput, cancel: { token: string; hash: string }, now = new Date(), spamReason: string | null = null): Promise<Booking | "slot_taken"> {
     const id = crypto.randomUUID();
     const at = now.toISOString();
     try {
@@ -121,9 +141,12 @@ export class BookingStore {
             status: "active",
             cancel_token_hash: cancel.hash,
             cancelled_at: null,
+            spam: spamReason ? 1 : 0,
+            spam_reason: spamReason,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (spamReason) return inserted;
         await trx
           .insertInto("booking_mails")
           .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at, cancel.token)])
@@ -138,17 +161,22 @@ export class BookingStore {
     }
   }
 
-  /** Cancels an active booking and queues both cancellation emails; false when it was not active. */
+  /**
+   * Cancels an active booking and queues both cancellation emails; false when it was not active. A
+   * spam booking was never mailed, so its cancellation is not either.
+   */
   async cancel(id: string, now = new Date()): Promise<boolean> {
     const at = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx
+      const cancelled = await trx
         .updateTable("bookings")
         .set({ status: "cancelled", cancelled_at: at })
         .where("id", "=", id)
         .where("status", "=", "active")
+        .returning("spam")
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (!cancelled) return false;
+      if (Number(cancelled.spam) === 1) return true;
       await trx
         .insertInto("booking_mails")
         .values([this.mailRow(id, "agency_cancel", at), this.mailRow(id, "visitor_cancel", at)])
@@ -157,12 +185,12 @@ export class BookingStore {
     });
   }
 
-  /** Starts (UTC ISO) of active bookings in [from, to). */
+  /** Starts (UTC ISO) of bookings that hold their slot in [from, to). */
   async activeStarts(from: string, to: string): Promise<Set<string>> {
     const rows = await this.db
       .selectFrom("bookings")
       .select("slot_start")
-      .where("status", "=", "active")
+      .where(holdsItsSlot)
       .where("slot_start", ">=", from)
       .where("slot_start", "<", to)
       .execute();
@@ -174,11 +202,61 @@ export class BookingStore {
     const rows = await this.db
       .selectFrom("bookings")
       .select(["slot_start", "slot_end"])
-      .where("status", "=", "active")
+      .where(holdsItsSlot)
       .where("slot_end", ">", from)
       .where("slot_start", "<", to)
       .execute();
     return rows.map((row) => ({ start: iso(row.slot_start), end: iso(row.slot_end) }));
+  }
+
+  /** True when a booking holds the slot starting at `start` (a spam booking answers like a clean one: 409 then). */
+  async isSlotHeld(start: string): Promise<boolean> {
+    return (await this.db.selectFrom("bookings").select("id").where("slot_start", "=", start).where(holdsItsSlot).executeTakeFirst()) !== undefined;
+  }
+
+  /** Bookings (spam too) with this email created since `since`: the per-email rate tier's fact. */
+  async countByEmailSince(email: string, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("created_at", ">=", since.toISOString())
+      .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Releases a booking flagged as spam: it takes its slot (only if still free: the unique index
+   * decides a race) and its two invitations are queued, with a new cancel token (the first one was
+   * never sent). A cancelled one, or one whose slot is taken meanwhile, stays spam.
+   */
+  async markNotSpam(id: string, cancel: { token: string; hash: string }, now = new Date()): Promise<NotSpamResult> {
+    const at = now.toISOString();
+    try {
+      return await this.db.transaction().execute(async (trx): Promise<NotSpamResult> => {
+        const row = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!row) return { ok: false, error: "not_found" };
+        if (Number(row.spam) !== 1) return { ok: false, error: "not_spam" };
+        if (row.status !== "active") return { ok: false, error: "cancelled" };
+        const updated = await trx
+          .updateTable("bookings")
+          .set({ spam: 0, cancel_token_hash: cancel.hash })
+          .where("id", "=", id)
+          .where("spam", "=", 1)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("booking_mails")
+          .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at, cancel.token)])
+          .execute();
+        const booking = toBooking(updated);
+        await this.followUps?.queueForBooking(trx, booking, now);
+        return { ok: true, booking };
+      });
+    } catch (error) {
+      if (isSlotTaken(error)) return { ok: false, error: "slot_taken" };
+      throw error;
+    }
   }
 
   async get(id: string): Promise<Booking | undefined> {
@@ -197,7 +275,7 @@ export class BookingStore {
       .selectFrom("bookings")
       .selectAll()
       .where("slot_start", ">=", from.toISOString())
-      .$if(!options.includeCancelled, (qb) => qb.where("status", "=", "active"))
+      .$if(!options.includeCancelled, (qb) => qb.where(holdsItsSlot))
       .orderBy("slot_start")
       .orderBy("created_at")
       .execute();

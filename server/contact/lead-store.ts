@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database, DeliveryStatus, LeadRow, LeadTable } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
@@ -18,6 +18,8 @@ export interface Lead {
   location: string | null;
   page: string | null;
   spam: boolean;
+  /** Which spam rules fired (domain/spam/rules.ts), comma-separated; kept after "Not spam". */
+  spamReason: string | null;
   status: DeliveryStatus;
   attempts: number;
   nextAttemptAt: string | null;
@@ -36,6 +38,8 @@ export interface NewLead {
   location?: string;
   page?: string;
   spam: boolean;
+  /** Required when `spam` is true: the rules that fired (formatSpamReason). */
+  spamReason?: string | null;
 }
 
 /** The stored row of a new lead. */
@@ -52,6 +56,7 @@ function leadRow(lead: NewLead, now: Date): Insertable<LeadTable> {
     location: lead.location ?? null,
     page: lead.page ?? null,
     spam: lead.spam ? 1 : 0,
+    spam_reason: lead.spamReason ?? null,
     status: lead.spam ? "skipped" : "queued",
     attempts: 0,
     next_attempt_at: lead.spam ? null : now.toISOString(),
@@ -77,6 +82,7 @@ export function toLead(row: LeadRow): Lead {
     location: row.location,
     page: row.page,
     spam: Number(row.spam) === 1,
+    spamReason: row.spam_reason,
     status: row.status,
     attempts: Number(row.attempts),
     nextAttemptAt: isoOrNull(row.next_attempt_at),
@@ -166,6 +172,17 @@ export class LeadStore {
       .$if(ids !== "failed", (qb) => qb.where("id", "in", ids as string[]).where("status", "!=", "sent"))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** Email and message of the leads (spam too) with this address since `since`: the spam rules' facts. */
+  async recentByEmail(email: string, since: Date): Promise<{ email: string; message: string; createdAt: string }[]> {
+    const rows = await this.db
+      .selectFrom("leads")
+      .select(["email", "message", "created_at"])
+      .where("created_at", ">=", since.toISOString())
+      .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+      .execute();
+    return rows.map((row) => ({ email: row.email, message: row.message, createdAt: iso(row.created_at) }));
   }
 
   async get(id: string): Promise<Lead | undefined> {

@@ -1,6 +1,8 @@
 import { HONEYPOT_FIELD, LIMITS, isHoneypotFilled, maxUnits, parseContact, type FieldErrors, type LeadKind } from "@domain/lead/validation";
 import { storableText } from "@domain/text";
+import { formatSpamReason } from "@domain/spam/rules";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
+import type { SpamCheck } from "../spam/check";
 import type { Lead, LeadStore, NewLead } from "./lead-store";
 
 export interface SubmitContext {
@@ -31,6 +33,9 @@ export interface ContactServiceDeps {
   /** Told about each committed, non-spam lead; must not block (the outbox worker's kick). */
   onQueued: (lead: Lead) => void;
   ping: () => Promise<boolean>;
+  /** The spam rules past the honeypot (server/spam/check.ts). */
+  spam: SpamCheck;
+  clock?: () => Date;
 }
 
 const KINDS = new Set<string>(["quick", "full", "location"]);
@@ -54,10 +59,12 @@ function spamLead(raw: Record<string, unknown>, page: string | undefined): NewLe
     location: text(raw.location, LIMITS.location) || undefined,
     page,
     spam: true,
+    spamReason: formatSpamReason(["honeypot"]),
   };
 }
 
 export function createContactService(deps: ContactServiceDeps): ContactService {
+  const clock = deps.clock ?? (() => new Date());
   return {
     async submit(raw, context) {
       if (deps.rateLimiter) {
@@ -71,6 +78,13 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       }
       const parsed = parseContact(raw, { rules: context.rules });
       if (!parsed.ok) return { ok: false, error: "validation", fields: parsed.fields };
+      // Flagged by a rule: stored with its reasons and answered like a clean lead; never mailed.
+      const spamReason = formatSpamReason(await deps.spam.lead(parsed.lead, clock()));
+      if (spamReason) {
+        const stored = await deps.store.insert({ ...parsed.lead, page: context.page, spam: true, spamReason }, clock());
+        return { ok: true, id: stored.id };
+      }
+      // The one place a clean lead is stored and handed on.
       const stored = await deps.store.insert({ ...parsed.lead, page: context.page, spam: false });
       deps.onQueued(stored);
       return { ok: true, id: stored.id };

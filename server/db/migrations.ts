@@ -4,6 +4,7 @@ import { bookingMigrations } from "./booking-migrations";
 import { inboxMigrations } from "./inbox-migrations";
 import { alertsMigrations } from "./alerts-migrations";
 import { availabilityMigrations } from "./availability-migrations";
+import { spamMigrations } from "./spam-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -66,6 +67,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...inboxMigrations(timestamp),
     ...alertsMigrations(timestamp),
     ...availabilityMigrations(timestamp),
+    ...spamMigrations(),
   };
 }
 

@@ -35,12 +35,14 @@ export interface LeadTable extends OutboxColumns {
   location: string | null;
   /** Path of the page the lead was sent from, when known. */
   page: string | null;
-  /** 1 when the honeypot was filled. An integer in both databases keeps one code path. */
+  /** 1 while flagged as spam (spam_reason says why). An integer in both databases keeps one code path. */
   spam: number;
   /** Where the lead stands with the agency (domain/lead/stage.ts). */
   stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
   /** When it was first marked contacted: the response time. */
   first_response_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Which spam rules fired (domain/spam/rules.ts), comma-separated; kept when the agency releases it. */
+  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadEventKind = "stage" | "note" | "not_spam" | "resend";
@@ -81,6 +83,10 @@ export interface BookingTable {
   /** sha256 (hex) of the visitor's cancel token; the token itself is never stored with the booking. */
   cancel_token_hash: string;
   cancelled_at: NullableTimestamp;
+  /** 1 while flagged as spam: such a booking holds no slot and is never mailed (see holdsItsSlot). */
+  spam: ColumnType<number, number | undefined, number>;
+  /** Which spam rules fired, comma-separated; kept when the agency releases it. */
+  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type BookingMailKind = "agency_request" | "visitor_confirmation" | "agency_cancel" | "visitor_cancel";

@@ -11,11 +11,22 @@ import { csvTable, LEAD_CSV_COLUMNS } from "../export/csv";
 import type { AlertDelivery } from "../alerts/store";
 
 import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
+import { parseSpamReason, SPAM_RULES, type SpamRule } from "@domain/spam/rules";
 
 export type { BookingMailState, InboxFilter, InboxItem, InboxLead, InboxBooking, InboxView, LeadEvent } from "./store";
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+/** The per-rule counts look back this far. */
+export const SPAM_COUNT_DAYS = 30;
+
+export interface SpamRuleCount {
+  rule: SpamRule;
+  /** Submissions this rule flagged in the last 30 days (one caught by two rules counts for both). */
+  caught: number;
+  /** Of those, how many the agency released as not spam: a rule with many is catching real leads. */
+  released: number;
+}
 /** How far ahead a booking's page lists the agenda (the booking horizon is 15 business days). */
 const UPCOMING_DAYS = 31;
 export const NOTE_MAX = 2000;
@@ -123,6 +134,20 @@ export function createInboxService(deps: InboxServiceDeps) {
       const queued = await store.resend(id, actor, clock());
       if (queued) deps.onQueued(`Lead ${id} (send again)`);
       return queued;
+    },
+
+    /** Per rule: what it caught in the last 30 days, and how much of that was released as not spam. */
+    async spamRuleCounts(): Promise<SpamRuleCount[]> {
+      const counts = new Map<SpamRule, SpamRuleCount>(SPAM_RULES.map((rule) => [rule, { rule, caught: 0, released: 0 }]));
+      for (const row of await store.spamReasonsSince(new Date(clock().getTime() - SPAM_COUNT_DAYS * DAY_MS))) {
+        for (const name of parseSpamReason(row.reason)) {
+          const count = counts.get(name as SpamRule);
+          if (!count) continue;
+          count.caught += row.n;
+          if (row.spam === 0) count.released += row.n;
+        }
+      }
+      return [...counts.values()];
     },
 
     /** Leads per week for the last `weeks` weeks by source, and the median first-response time. */

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { toBooking } from "../booking/store";
+import { holdsItsSlot, toBooking } from "../booking/store";
 import { toLead, type LeadFollowUps } from "../contact/lead-store";
 import type { BookingMailRow, BookingRow, Database, LeadEventKind, LeadRow } from "../db/schema";
 import type { LeadStage } from "@domain/lead/stage";
@@ -39,6 +39,8 @@ export interface InboxLead {
   location: string | null;
   page: string | null;
   spam: boolean;
+  /** Which spam rules fired, comma-separated (kept after "Not spam"). */
+  spamReason: string | null;
   delivery: LeadRow["status"];
   attempts: number;
   lastError: string | null;
@@ -58,6 +60,10 @@ export interface InboxBooking {
   phone: string | null;
   topic: string | null;
   status: "active" | "cancelled";
+  /** Flagged as spam: holds no slot, mailed nothing. */
+  spam: boolean;
+  /** Which spam rules fired, comma-separated (kept after "Not spam"). */
+  spamReason: string | null;
 }
 
 export type InboxItem = InboxLead | InboxBooking;
@@ -80,8 +86,8 @@ export function toInboxLead(row: LeadRow): InboxLead {
 }
 
 export function toInboxBooking(row: BookingRow): InboxBooking {
-  const { id, createdAt, start, end, name, email, phone, topic, status } = toBooking(row);
-  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status };
+  const { id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason } = toBooking(row);
+  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason };
 }
 
 /** Where one of a booking's emails stands in the outbox. */
@@ -126,7 +132,9 @@ export class InboxStore {
 
   private bookingQuery(filter: Omit<InboxFilter, "limit">) {
     let query = this.db.selectFrom("bookings").selectAll();
-    if (filter.view === "booked") query = query.where("status", "=", "active");
+    // Spam bookings live in Spam only; Booked is what holds a slot.
+    query = query.where("spam", "=", filter.view === "spam" ? 1 : 0);
+    if (filter.view === "booked") query = query.where(holdsItsSlot);
     if (filter.search) {
       const pattern = likePattern(filter.search);
       query = query.where((eb) => eb.or(["name", "email", "topic"].map((column) => this.like(column, pattern))));
@@ -138,7 +146,7 @@ export class InboxStore {
   async list(filter: InboxFilter): Promise<InboxItem[]> {
     const limit = filter.limit ?? 200;
     const wantsLeads = filter.view !== "booked" && filter.kind !== "booking";
-    const wantsBookings = (filter.view === "booked" || filter.view === "all") && (!filter.kind || filter.kind === "booking") && !filter.page;
+    const wantsBookings = (filter.view === "booked" || filter.view === "all" || filter.view === "spam") && (!filter.kind || filter.kind === "booking") && !filter.page;
     const leads = wantsLeads ? (await this.leadQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(toInboxLead) : [];
     const bookings = wantsBookings
       ? (await this.bookingQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(
@@ -156,15 +164,16 @@ export class InboxStore {
       (filter.kind && filter.kind !== "booking") || filter.page
         ? 0
         : Number((await this.bookingQuery({ ...filter, view }).clearSelect().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
-    const [fresh, open, spam, leads, booked, bookings] = await Promise.all([
+    const [fresh, open, spam, leads, booked, bookings, spamBookings] = await Promise.all([
       leadCount("new"),
       leadCount("open"),
       leadCount("spam"),
       leadCount("all"),
       bookingCount("booked"),
       bookingCount("all"),
+      bookingCount("spam"),
     ]);
-    return { new: fresh, open, booked, spam, all: leads + bookings };
+    return { new: fresh, open, booked, spam: spam + spamBookings, all: leads + bookings };
   }
 
   /** Pages leads came from, for the filter's choices. */
@@ -185,11 +194,12 @@ export class InboxStore {
     };
   }
 
-  /** Bookings (any status) starting in [from, to), soonest first. */
+  /** Bookings (any status, not spam) starting in [from, to), soonest first. */
   async bookingsBetween(from: Date, to: Date): Promise<InboxBooking[]> {
     const rows = await this.db
       .selectFrom("bookings")
       .selectAll()
+      .where("spam", "=", 0)
       .where("slot_start", ">=", from.toISOString())
       .where("slot_start", "<", to.toISOString())
       .orderBy("slot_start")
@@ -249,9 +259,11 @@ export class InboxStore {
         .set({ spam: 0, status: "queued", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
         .where("id", "=", leadId)
         .where("spam", "=", 1)
+        .returning("spam_reason")
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx.insertInto("lead_events").values(this.event(leadId, actor, "not_spam", null, now)).execute();
+      if (!result) return false;
+      // The history says which rules had caught it (spam_reason itself stays: the per-rule counts show releases).
+      await trx.insertInto("lead_events").values(this.event(leadId, actor, "not_spam", result.spam_reason, now)).execute();
       await this.followUps?.queueForLead(trx, toLead(await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow()), now);
       return true;
     });
@@ -285,8 +297,25 @@ export class InboxStore {
   }
 
   async bookingsSince(since: Date): Promise<string[]> {
-    const rows = await this.db.selectFrom("bookings").select("created_at").where("created_at", ">=", since.toISOString()).execute();
+    const rows = await this.db.selectFrom("bookings").select("created_at").where("spam", "=", 0).where("created_at", ">=", since.toISOString()).execute();
     return rows.map((row) => iso(row.created_at));
+  }
+
+  /**
+   * Submissions flagged since `since` (leads and bookings), grouped by their stored reasons and
+   * whether they are still spam (0 = released by "Not spam").
+   */
+  async spamReasonsSince(since: Date): Promise<{ reason: string; spam: number; n: number }[]> {
+    const group = (table: "leads" | "bookings") =>
+      this.db
+        .selectFrom(table)
+        .select(["spam_reason", "spam", (eb) => eb.fn.countAll<number>().as("n")])
+        .where("spam_reason", "is not", null)
+        .where("created_at", ">=", since.toISOString())
+        .groupBy(["spam_reason", "spam"])
+        .execute();
+    const rows = [...(await group("leads")), ...(await group("bookings"))];
+    return rows.map((row) => ({ reason: row.spam_reason!, spam: Number(row.spam), n: Number(row.n) }));
   }
 
   /** Every lead still `new` (not spam): the overdue check runs over these. */

@@ -33,6 +33,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   location: null,
   page: "/contact",
   spam: false,
+  spamReason: null,
   status: "queued",
   attempts: 0,
   nextAttemptAt: null,
@@ -104,6 +105,8 @@ describe("the webhook request", () => {
       topic: "Shop",
       status: "active",
       cancelledAt: null,
+      spam: false,
+      spamReason: null,
     };
     const payload = bookingPayload(booking, settings);
     expect(payload).toMatchObject({ type: "booking", id: "b-1", page: "/book", phone: null, adminUrl: "https://www.example.com/admin/bookings/b-1" });

@@ -95,6 +95,7 @@ describe("leads CSV export", () => {
         location: null,
         page: "/",
         spam: false,
+        spamReason: null,
         status: "queued",
         attempts: 0,
         nextAttemptAt: null,

@@ -15,6 +15,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   location: null,
   page: "/contact",
   spam: false,
+  spamReason: null,
   status: "queued",
   attempts: 1,
   nextAttemptAt: null,

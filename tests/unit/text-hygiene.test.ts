@@ -105,7 +105,7 @@ describe("a spam lead (stored without validation) is stored clean too", () => {
   it.each(HOSTILE)("%s in every field", async (_label, char) => {
     const stored: NewLead[] = [];
     const store = { insert: async (lead: NewLead) => (stored.push(lead), { id: "1", ...lead }) } as unknown as LeadStore;
-    const service = createContactService({ store, rateLimiter: null, onQueued: () => {}, ping: async () => true });
+    const service = createContactService({ store, rateLimiter: null, onQueued: () => {}, ping: async () => true, spam: { lead: async () => [], booking: async () => [] } });
     const dirty = (text: string) => `${text}${char}é${char}`;
     await service.submit(
       { name: dirty("Bot"), email: dirty("bot@example.com"), phone: dirty("1"), subject: dirty("Buy"), message: dirty("Spam"), company_website: dirty("x") },

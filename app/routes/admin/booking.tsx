@@ -11,6 +11,7 @@ import { slotLabels } from "@domain/booking/labels";
 import { localDate } from "@domain/booking/schedule";
 import { site } from "@content/site";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
+import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -25,8 +26,8 @@ const MAIL_LABELS = {
 } as const;
 const MAIL_STATUS = { queued: "Waiting in the outbox", sent: "Sent", failed: "Failed after every retry", skipped: "Not sent" } as const;
 
-type Status = "booked" | "cancelled" | "past";
-const STATUS_LABELS: Record<Status, string> = { booked: "Booked", cancelled: "Cancelled", past: "Took place" };
+type Status = "booked" | "cancelled" | "past" | "spam";
+const STATUS_LABELS: Record<Status, string> = { booked: "Booked", cancelled: "Cancelled", past: "Took place", spam: "Spam: holds no slot" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -59,7 +60,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       until: `${slotLabels(booking.end).time} ${site.hours.zoneName}`,
       booked: longWhen(booking.createdAt),
       cancelled: booking.cancelledAt ? longWhen(booking.cancelledAt) : null,
-      status: statusOf(booking),
+      // A spam booking that is still active holds no slot and was mailed nothing: it is "spam" until released.
+      status: booking.spam && booking.status === "active" ? ("spam" as const) : statusOf(booking),
+      spam: booking.spam,
+      reasons: parseSpamReason(booking.spamReason).map(spamRuleLabel),
       mails: booking.mails.map((mail) => ({
         label: MAIL_LABELS[mail.kind],
         state: `${MAIL_STATUS[mail.status]}${mail.sentAt ? ` ${longWhen(mail.sentAt)}` : ""}${mail.status !== "sent" && mail.attempts > 0 ? ` (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"})` : ""}`,
@@ -80,10 +84,23 @@ const CANCEL_ERRORS = {
   past: "This consultation has already taken place, so it cannot be cancelled.",
 } as const;
 
+const NOT_SPAM_ERRORS = {
+  not_found: "This booking no longer exists.",
+  not_spam: "This booking is not in spam.",
+  cancelled: "The visitor cancelled this booking, so it stays in Spam.",
+  past: "This time has passed, so the booking stays in Spam.",
+  slot_taken: "Someone else has booked this time since, so this booking stays in Spam and holds nothing. Write to the visitor to offer another time.",
+} as const;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireUser(request, context);
   const form = await formOf(request);
   const reply = (result: ActionResult, status = 200) => data(result, { status });
+  if (field(form, "intent") === "not-spam") {
+    const released = await bookingOf(context).notSpam(params.id);
+    if (released.ok) return reply({ ok: true, message: "Not spam: the booking now holds its time, and the invitations to the visitor and the agency are on their way." });
+    return reply({ ok: false, message: NOT_SPAM_ERRORS[released.error] }, released.error === "not_found" ? 404 : 409);
+  }
   if (field(form, "intent") !== "cancel") return reply({ ok: false, message: "Unknown action." }, 400);
   // The first press asks; only the confirmation's button cancels.
   if (field(form, "confirm") !== "yes") return reply({ ok: true, message: "", confirm: true });
@@ -93,7 +110,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 function StatusBadge({ status }: { status: Status }) {
-  const tones: Record<Status, string> = { booked: "bg-accent-soft text-accent-soft-fg", cancelled: "bg-danger-soft text-danger", past: "bg-surface-2 text-muted" };
+  const tones: Record<Status, string> = { booked: "bg-accent-soft text-accent-soft-fg", cancelled: "bg-danger-soft text-danger", past: "bg-surface-2 text-muted", spam: "bg-surface-2 text-fg" };
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`} data-testid={`status-${status}`}>
       {STATUS_LABELS[status]}
@@ -122,8 +139,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   return (
     <WorkspaceShell email={user.email} role={user.role} title={booking.name}>
       <p className="mt-1 text-sm">
-        <Link to="/admin?view=booked" className="underline underline-offset-2">
-          Back to the bookings
+        <Link to={booking.status === "spam" ? "/admin?view=spam" : "/admin?view=booked"} className="underline underline-offset-2">
+          {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}
         </Link>
       </p>
       {actionData && !actionData.confirm && <Notice tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
@@ -164,6 +181,29 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </dl>
           </article>
+
+          {booking.reasons.length > 0 && (
+            <section aria-labelledby="spam-heading" className="card p-5" data-testid="spam-reasons">
+              <h2 id="spam-heading" className="font-semibold">
+                {booking.spam ? "Held as spam: no invitation sent, the time stays free" : "Was held as spam"}
+              </h2>
+              <p className="mt-2 text-sm">Caught by:</p>
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {booking.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+              {booking.status === "spam" && (
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="intent" value="not-spam" />
+                  <p className="mb-2 text-sm text-muted">Not spam makes it a booking if its time is still free, and sends both invitations.</p>
+                  <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
+                    Not spam
+                  </button>
+                </Form>
+              )}
+            </section>
+          )}
 
           {booking.status === "booked" && (
             <section aria-labelledby="cancel-heading" className={`card p-5 ${confirming ? "border-danger/60" : ""}`}>
@@ -209,13 +249,17 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="mails-heading" className="font-semibold">
               Emails
             </h2>
-            <ul className="mt-2 space-y-1 text-sm" data-testid="booking-mails">
-              {booking.mails.map((mail, index) => (
-                <li key={index}>
-                  <span className="font-medium">{mail.label}:</span> <span className={mail.failed ? "font-semibold text-danger" : "text-muted"}>{mail.state}</span>
-                </li>
-              ))}
-            </ul>
+            {booking.mails.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">None: a booking held as spam is never emailed.</p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm" data-testid="booking-mails">
+                {booking.mails.map((mail, index) => (
+                  <li key={index}>
+                    <span className="font-medium">{mail.label}:</span> <span className={mail.failed ? "font-semibold text-danger" : "text-muted"}>{mail.state}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
             <h3 className="mt-4 text-sm font-semibold">Alerts</h3>
             <AlertDeliveryList items={alerts} empty="None: a booking sends a webhook alert when LEAD_WEBHOOK_URL is set." />
           </section>

@@ -10,6 +10,7 @@ import { workspaceTitle } from "~/components/admin/meta";
 import { INBOX_VIEWS, VIEW_LABELS, type InboxView } from "@domain/inbox";
 import { formatDuration } from "@domain/duration";
 import { LEAD_KINDS, type LeadKind } from "@domain/lead/fields";
+import { parseSpamReason, spamRuleLabel, SPAM_RULE_LABELS } from "@domain/spam/rules";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -29,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = isKind(params.get("kind")) ? (params.get("kind") as LeadKind | "booking") : undefined;
   const search = params.get("q")?.slice(0, 200) || undefined;
   const page = params.get("page")?.slice(0, 300) || undefined;
-  const [{ items, counts, pages }, overdue, weekly] = await Promise.all([inbox.view({ view, kind, search, page }), inbox.overdue(), inbox.weekly()]);
+  const [{ items, counts, pages }, overdue, weekly, spamRules] = await Promise.all([
+    inbox.view({ view, kind, search, page }),
+    inbox.overdue(),
+    inbox.weekly(),
+    // The Spam view's header: what each rule caught lately, and how much of it was real.
+    view === "spam" ? inbox.spamRuleCounts() : Promise.resolve(null),
+  ]);
+  const reasonsOf = (item: { spam: boolean; spamReason: string | null }) => (item.spam ? parseSpamReason(item.spamReason).map(spamRuleLabel) : []);
   const now = inbox.now().getTime();
   const overdueIds = new Set(overdue.map((lead) => lead.id));
   return {
@@ -38,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     pages,
     weekly,
+    spamRules: spamRules?.map((count) => ({ ...count, label: SPAM_RULE_LABELS[count.rule] })) ?? null,
     overdue: overdue.map((lead) => ({ id: lead.id, name: lead.name, email: lead.email, late: formatDuration(now - Date.parse(lead.dueAt)) })),
     items: items.map((item) =>
       item.type === "lead"
@@ -54,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             age: formatDuration(now - Date.parse(item.createdAt)),
             stage: item.stage,
             spam: item.spam,
+            reasons: reasonsOf(item),
             overdue: overdueIds.has(item.id),
             failed: item.delivery === "failed",
           }
@@ -68,13 +78,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             receivedFull: longWhen(item.createdAt),
             cancelled: item.status === "cancelled",
             past: Date.parse(item.start) <= now,
+            spam: item.spam,
+            reasons: reasonsOf(item),
           },
     ),
   };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { user, filter, counts, pages, items, overdue, weekly } = loaderData;
+  const { user, filter, counts, pages, items, overdue, weekly, spamRules } = loaderData;
   const query = (view: InboxView) => {
     const params = new URLSearchParams({ view });
     if (filter.q) params.set("q", filter.q);
@@ -165,6 +177,43 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
+      {spamRules && (
+        <section aria-labelledby="spam-rules-heading" className="mt-6 rounded-xl border border-border bg-surface p-4">
+          <h2 id="spam-rules-heading" className="font-semibold">
+            What the spam rules caught in the last 30 days
+          </h2>
+          <p className="mt-1 text-sm text-muted">Nothing flagged is mailed or deleted. A rule whose catches you often mark Not spam is catching real leads.</p>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="spam-rule-counts">
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Rule
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Caught
+                  </th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">
+                    Marked not spam
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {spamRules.map((count) => (
+                  <tr key={count.rule} className="border-b border-border last:border-0" data-rule={count.rule}>
+                    <th scope="row" className="py-2 pr-3 font-normal">
+                      {count.label}
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{count.caught}</td>
+                    <td className={`py-2 pl-3 text-right tabular-nums ${count.released > 0 ? "font-semibold text-danger" : ""}`}>{count.released}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
       <section aria-labelledby="list-heading" className="mt-6">
         <h2 id="list-heading" className="sr-only">
           {VIEW_LABELS[filter.view]}
@@ -198,12 +247,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                         {item.spam && <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">Spam</span>}
                         {item.stage === "new" && <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">{item.age} old</span>}
                       </>
+                    ) : item.spam ? (
+                      <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">Spam · holds no slot</span>
                     ) : (
                       <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg">
                         {item.cancelled ? "Cancelled" : item.past ? "Took place" : "Booked"}
                       </span>
                     )}
                   </span>
+                  {item.reasons.length > 0 && (
+                    <span className="mt-1.5 block text-xs text-muted" data-testid="spam-reasons">
+                      Caught by: {item.reasons.join("; ")}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

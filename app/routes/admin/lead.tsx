@@ -10,6 +10,7 @@ import { LEAD_STAGES, STAGE_LABELS } from "@domain/lead/stage";
 import { formatDuration } from "@domain/duration";
 import { towns } from "@content/towns";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
+import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -46,9 +47,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       responseTime: lead.firstResponseAt ? formatDuration(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) : null,
       sent: lead.sentAt ? longWhen(lead.sentAt) : null,
       deliveryLabel: DELIVERY_LABELS[lead.delivery],
+      // Which spam rules caught it, in words (kept after Not spam, so the agency sees what misfired).
+      reasons: parseSpamReason(lead.spamReason).map(spamRuleLabel),
     },
-    events: events.map((event) => ({ ...event, when: longWhen(event.at), label: EVENT_LABELS[event.kind] })),
     alerts: alertDeliveryViews(alerts, now),
+    events: events.map((event) => ({
+      ...event,
+      detail: event.kind === "not_spam" && event.detail ? `Had been caught by: ${parseSpamReason(event.detail).map(spamRuleLabel).join("; ")}` : event.detail,
+      when: longWhen(event.at),
+      label: EVENT_LABELS[event.kind],
+    })),
   };
 }
 
@@ -101,6 +109,16 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {lead.kindLabel} <StageBadge stage={lead.stage} />
             {lead.spam && <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-fg">Spam</span>}
           </p>
+          {lead.reasons.length > 0 && (
+            <div className="mt-3 rounded-lg border border-border bg-surface p-3 text-sm" data-testid="spam-reasons">
+              <p className="font-medium">{lead.spam ? "Held as spam, never emailed. Caught by:" : "Was held as spam, caught by:"}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {lead.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <h2 id="message-heading" className="mt-3 text-lg font-semibold">
             Message
           </h2>

@@ -88,7 +88,8 @@ async function personView(context: Route.LoaderArgs["context"], email: string) {
       phone: booking.phone,
       topic: booking.topic,
       status: booking.status === "cancelled" ? "Cancelled" : "Booked",
-      upcoming: booking.status === "active" && new Date(booking.slot_start).getTime() > now,
+      // A booking held as spam holds no slot: it is not an upcoming consultation.
+      upcoming: booking.status === "active" && Number(booking.spam) === 0 && new Date(booking.slot_start).getTime() > now,
       mails: found.bookingMails
         .filter((mail) => mail.booking_id === booking.id)
         .map((mail) => ({ label: MAIL_LABELS[mail.kind] ?? mail.kind, status: MAIL_STATUS[mail.status] ?? mail.status, when: longWhen(isoOf(mail.created_at)) })),
