@@ -31,3 +31,5 @@ export type BookingActionResult =
 
 export const calendarPath = (token: string) => `/book/calendar/${token}`;
 export const cancelPath = (token: string) => `/book/cancel/${token}`;
+/** The visitor's page to move or cancel the booking (the same token as the cancel link). */
+export const managePath = (token: string) => `/book/manage/${token}`;

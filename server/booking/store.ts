@@ -3,6 +3,7 @@ import type { BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Databa
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
 import type { BookingInput } from "@domain/booking/validation";
+import { armAgenda, armReminder, retireAgendaIfEmpty, retireReminder } from "./reminders-store";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
 export interface Booking {
@@ -16,6 +17,8 @@ export interface Booking {
   topic: string | null;
   status: BookingStatus;
   cancelledAt: string | null;
+  /** iCalendar SEQUENCE of the current version (+1 per reschedule and on cancelling). */
+  sequence: number;
 }
 
 export interface BookingMail {
@@ -42,6 +45,7 @@ export function toBooking(row: BookingRow): Booking {
     topic: row.topic,
     status: row.status,
     cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
+    sequence: Number(row.sequence ?? 0),
   };
 }
 
@@ -58,7 +62,7 @@ export function toBookingMail(row: BookingMailRow): BookingMail {
 }
 
 /** True for the error both databases raise when a second active booking takes the same slot. */
-function isSlotTaken(error: unknown): boolean {
+export function isSlotTaken(error: unknown): boolean {
   const details = error as { code?: unknown; errcode?: unknown; constraint?: unknown; message?: unknown };
   if (details.code === "23505") return details.constraint === "bookings_active_slot_idx";
   // node:sqlite: extended result code SQLITE_CONSTRAINT_UNIQUE (2067).
@@ -79,7 +83,7 @@ export class BookingStore {
     this.mails = new OutboxTable<BookingMailRow>(db, dialect, "booking_mails");
   }
 
-  private mailRow(bookingId: string, kind: BookingMailKind, now: string, cancelToken: string | null = null) {
+  mailRow(bookingId: string, kind: BookingMailKind, now: string, cancelToken: string | null = null) {
     return {
       id: crypto.randomUUID(),
       booking_id: bookingId,
@@ -122,6 +126,9 @@ export class BookingStore {
           .insertInto("booking_mails")
           .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at, cancel.token)])
           .execute();
+        // The visitor's reminder and the agency's agenda of that day, in the same transaction.
+        await armReminder(trx, { id, start: input.slot.start }, cancel.token, now);
+        await armAgenda(trx, input.slot.start, now);
         return inserted;
       });
       return toBooking(row);
@@ -135,13 +142,17 @@ export class BookingStore {
   async cancel(id: string, now = new Date()): Promise<boolean> {
     const at = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx
+      // The cancellation is a new version of the event: its SEQUENCE is one higher.
+      const cancelled = await trx
         .updateTable("bookings")
-        .set({ status: "cancelled", cancelled_at: at })
+        .set((eb) => ({ status: "cancelled", cancelled_at: at, sequence: eb("sequence", "+", 1) }))
         .where("id", "=", id)
         .where("status", "=", "active")
+        .returning("slot_start")
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (!cancelled) return false;
+      await retireReminder(trx, id);
+      await retireAgendaIfEmpty(trx, this.dialect, iso(cancelled.slot_start));
       await trx
         .insertInto("booking_mails")
         .values([this.mailRow(id, "agency_cancel", at), this.mailRow(id, "visitor_cancel", at)])

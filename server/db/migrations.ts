@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely
 import { accountMigrations } from "./account-migrations";
 import { bookingMigrations } from "./booking-migrations";
 import { inboxMigrations } from "./inbox-migrations";
+import { rescheduleMigrations } from "./reschedule-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -62,6 +63,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     ...accountMigrations(timestamp),
     ...inboxMigrations(timestamp),
+    ...rescheduleMigrations(timestamp),
   };
 }
 
