@@ -3,21 +3,15 @@
  * move it to, and the form's two actions (move, cancel), answered with the API's status codes.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { site } from "@content/site";
 import { bookingOf, clientAddressOf } from "../../server/http/request-context";
 import { answerHeaders } from "../../server/http/answer";
 import { rescheduleSlot } from "../../server/booking/reschedule-answer";
 import { bookingByToken, bookingSummary, freeDays } from "./booking.server";
 import { readForm } from "./contact-action.server";
 import { localDate } from "@domain/booking/schedule";
+import type { ManageActionResult } from "@domain/booking/fields";
 
 type Context = Readonly<RouterContextProvider>;
-
-export type ManageActionResult =
-  | { intent: "reschedule"; ok: true; when: string }
-  | { intent: "reschedule"; ok: false; error: "validation" | "slot_taken" | "too_late" | "cancelled" | "rate_limited" | "unavailable"; slotError?: string; day?: string }
-  | { intent: "cancel"; ok: true }
-  | { intent: "cancel"; ok: false; error: "already_cancelled" | "past" | "not_found" };
 
 export async function manageLoader(context: Context, token: string | undefined) {
   const booking = await bookingByToken(context, token);
@@ -25,16 +19,6 @@ export async function manageLoader(context: Context, token: string | undefined) 
   const changeable = booking.status === "active" && !service.tooLateToChange(booking.start);
   return { booking: bookingSummary(booking), token: token!, changeable, days: changeable ? await freeDays(context) : [] };
 }
-
-const RESCHEDULE_TEXT = {
-  slot_taken: "Sorry, someone booked that time a moment ago. Please choose another time.",
-  too_late: `Your consultation is too close to move online. Please call ${site.phone}.`,
-  cancelled: "This consultation is cancelled, so it cannot be moved. Book a new time instead.",
-  rate_limited: "Too many requests from your connection. Please wait a few minutes and try again, or call us.",
-  unavailable: `We could not move your booking just now. Please try again in a minute, or call ${site.phone}.`,
-} as const;
-
-export const manageErrorText = (error: keyof typeof RESCHEDULE_TEXT) => RESCHEDULE_TEXT[error];
 
 export async function manageAction(request: Request, context: Context, token: string | undefined) {
   await bookingByToken(context, token);

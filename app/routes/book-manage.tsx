@@ -6,8 +6,8 @@ import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { SlotPicker } from "~/components/booking/SlotPicker";
-import { manageAction, manageErrorText, manageLoader, type ManageActionResult } from "~/lib/booking-manage.server";
-import { calendarPath } from "@domain/booking/fields";
+import { manageAction, manageLoader } from "~/lib/booking-manage.server";
+import { calendarPath, type ManageActionResult } from "@domain/booking/fields";
 
 /** /book/manage/<token>: the link in the visitor's emails. Move the consultation, or cancel it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -32,6 +32,14 @@ export const meta: Route.MetaFunction = ({ params }) =>
     breadcrumbs: false,
     noindex: true,
   });
+
+const MOVE_TEXT = {
+  slot_taken: "Sorry, someone booked that time a moment ago. Please choose another time.",
+  too_late: `Your consultation is too close to move online. Please call ${site.phone}.`,
+  cancelled: "This consultation is cancelled, so it cannot be moved. Book a new time instead.",
+  rate_limited: "Too many requests from your connection. Please wait a few minutes and try again, or call us.",
+  unavailable: `We could not move your booking just now. Please try again in a minute, or call ${site.phone}.`,
+} as const;
 
 const CANCEL_TEXT = {
   not_found: "We could not find this booking.",
@@ -98,7 +106,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 Your consultation is cancelled. We sent a confirmation to {booking.email}.
               </p>
             )}
-            {moveFailure && moveFailure.error !== "validation" && <Alert testId="manage-error">{manageErrorText(moveFailure.error)}</Alert>}
+            {moveFailure && moveFailure.error !== "validation" && <Alert testId="manage-error">{MOVE_TEXT[moveFailure.error]}</Alert>}
             {cancelFailure && <Alert>{CANCEL_TEXT[cancelFailure.error]}</Alert>}
 
             {cancelled ? (

@@ -114,7 +114,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const two = options.instances === 2 ? await backend({ smtp: false, name: "two" }) : one;
     const slots = await one.booking.freeSlots();
     const target = slots.at(-1)!;
-    const existing = [];
+    const existing: Awaited<ReturnType<typeof book>>[] = [];
     for (let n = 0; n < 10; n++) existing.push(await book(one.booking, slots[n]!.start, n));
     const racers = Array.from({ length: 20 }, (_, n) => {
       const service = n % 2 === 0 ? one.booking : two.booking;
@@ -195,7 +195,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const slots = await inserter.booking.freeSlots();
     const dates = [...new Set(slots.map((slot) => localDate(slot.start)))].slice(0, 3);
     const chosen = dates.flatMap((date) => slots.filter((slot) => localDate(slot.start) === date).slice(0, 2));
-    const booked = [];
+    const booked: Awaited<ReturnType<typeof book>>[] = [];
     for (const [n, slot] of chosen.entries()) booked.push(await book(inserter.booking, slot.start, n));
     const db = inserter.database.db;
     // The invitations count as sent; the reminders and agendas fall due now.
