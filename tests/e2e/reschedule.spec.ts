@@ -179,6 +179,7 @@ test.describe("the visitor's own time", () => {
 
 test.describe("the manage page's accessibility", () => {
   test("axe finds nothing on the manage page, light and dark, phone and desktop", async ({ browser, request }) => {
+    test.setTimeout(120_000);
     const setup = await browser.newPage();
     const token = await bookOnPage(setup, (await freeDays(request))[12]![6]!, "Axe Alma");
     await setup.close();
