@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { ROOT } from "../../scripts/stress/server-process";
+import { addPasskeyAuthenticator, startWorkspaceServer } from "./support/workspace";
 
 interface Slot {
   start: string;
@@ -165,6 +166,11 @@ test.describe("the visitor's own time", () => {
     await expect(pill.getByTestId("your-time")).toHaveText(`${mine} your time`);
     await expect(page.locator(`input[name="slot"][value="${first!.start}"]`)).toHaveAccessibleName(new RegExp(`Eastern · ${mine} your time$`));
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    // The home page's next free times say the same.
+    expect(await (await request.get("/")).text()).not.toContain("your time");
+    await page.goto("/#calendar");
+    await expect(page.getByTestId("next-free-slots").getByTestId("your-time").first()).toHaveText(/^\d{1,2}:\d{2} (AM|PM) your time$/);
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     await context.close();
 
     // In the office's own zone (or one that reads the same) nothing is added.
@@ -220,5 +226,49 @@ test.describe("the agency's calendar feed", () => {
     const ics = await feed.text();
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+});
+
+test.describe("the calendar address in the workspace", () => {
+  test("an owner creates the address on the account page; a new one replaces the old", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const workspace = await startWorkspaceServer();
+    try {
+      const context = await browser.newContext({ baseURL: workspace.origin });
+      const page = await context.newPage();
+      await addPasskeyAuthenticator(context, page);
+      await page.goto(await workspace.invite("owner@agency.example"));
+      await page.getByRole("button", { name: "Create passkey" }).click();
+      await expect(page).toHaveURL(`${workspace.origin}/admin`);
+
+      await page.goto("/admin/account");
+      await expect(page.getByTestId("calendar-feed-state")).toHaveText("No calendar address yet.");
+      await page.getByRole("button", { name: "Create a calendar address" }).click();
+      const first = await page.getByLabel("Calendar feed address").inputValue();
+      expect(first).toMatch(new RegExp(`^${workspace.origin}/admin/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+      await expect(page.getByTestId("calendar-feed-state")).toContainText("by owner@agency.example");
+      // The feed needs no session: the address is the credential.
+      const anonymous = await browser.newContext({ baseURL: workspace.origin });
+      expect((await anonymous.request.get(first)).status()).toBe(200);
+
+      for (const colorScheme of ["light", "dark"] as const) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme });
+          const section = page.getByRole("region", { name: "Bookings in your calendar app" }).or(page.locator('section[aria-labelledby="calendar-heading"]'));
+          if (process.env.SCREENSHOTS) await section.first().screenshot({ path: join(process.env.SCREENSHOTS, `account-calendar-${colorScheme}-${width}.png`) });
+        }
+      }
+
+      await page.getByRole("button", { name: "Replace the calendar address" }).click();
+      const second = await page.getByLabel("Calendar feed address").inputValue();
+      expect(second).not.toBe(first);
+      expect((await anonymous.request.get(first)).status()).toBe(404);
+      expect((await anonymous.request.get(second)).status()).toBe(200);
+      await anonymous.close();
+      await context.close();
+    } finally {
+      await workspace.stop();
+    }
   });
 });
