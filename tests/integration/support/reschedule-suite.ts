@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
 import { createBookingService, type BookingService } from "../../../server/booking/service";
 import { reminderTables } from "../../../server/booking/reminders-store";
+import { MemoryRateLimiter } from "../../../server/rate-limit/memory-rate-limiter";
 import { localDate } from "@domain/booking/schedule";
 import { agendaDueAt } from "@domain/booking/reminders";
 import type { StorageTarget } from "./outbox-suite";
@@ -89,7 +90,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(await b.booking.cancel(booked.cancelToken)).toMatchObject({ ok: true, booking: { sequence: 2, status: "cancelled" } });
   });
 
-  it("answers slot_taken, validation, not_found, cancelled and too_late", async () => {
+  it("answers slot_taken, validation, not_found, rate_limited, cancelled and too_late", async () => {
     const b = await backend({ smtp: false });
     const [first, second] = await b.booking.freeSlots();
     const mine = await book(b.booking, first!.start, 1);
@@ -104,8 +105,13 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const thatMorning = new Date(Date.parse(first!.start) - 2 * HOUR);
     const later = (await b.booking.freeSlots()).at(-1)!;
     expect(await at_(b, thatMorning).reschedule({ token: mine.cancelToken, slot: later.start }, at)).toEqual({ ok: false, error: "too_late" });
+    // Moves spend from the same per-client budget as bookings: a booking, then a move, over a limit of one.
+    const limited = createBookingService({ store: b.bookings, rateLimiter: new MemoryRateLimiter({ limit: 1, windowMs: 60_000 }), onQueued: () => {} });
+    expect((await limited.book({ slot: later.start, ...person(9) }, at)).ok).toBe(true);
+    expect(await limited.reschedule({ token: mine.cancelToken, slot: later.start }, at)).toMatchObject({ ok: false, error: "rate_limited", retryAfterSeconds: expect.any(Number) });
+    const another = (await b.booking.freeSlots()).at(-1)!;
     await b.booking.cancel(mine.cancelToken);
-    expect(await b.booking.reschedule({ token: mine.cancelToken, slot: later.start }, at)).toEqual({ ok: false, error: "cancelled" });
+    expect(await b.booking.reschedule({ token: mine.cancelToken, slot: another.start }, at)).toEqual({ ok: false, error: "cancelled" });
   });
 
   // SQLite is one server process; on PostgreSQL two instances share the database, as in production.
