@@ -82,9 +82,16 @@ export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store:
       });
     },
     release: (ids) => reminders.release(ids),
+    // Only the claim that is still current: a move that re-armed the row (or a cancel that retired
+    // it) while this reminder was being sent cleared the lease, and its new state stands.
     async markSent(id) {
-      await reminders.markSent(id);
-      await db.updateTable("booking_reminders").set({ manage_token: null }).where("id", "=", id).where("status", "=", "sent").execute();
+      await db
+        .updateTable("booking_reminders")
+        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, next_attempt_at: null, last_error: null, manage_token: null })
+        .where("id", "=", id)
+        .where("status", "=", "queued")
+        .where("locked_until", "is not", null)
+        .execute();
     },
     markRetry: (id, at, error) => reminders.markRetry(id, at, error),
     async markFailed(id, error) {

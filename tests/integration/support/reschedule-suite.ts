@@ -3,6 +3,7 @@ import { startBackend, type Backend, type OutboxTuning } from "../../../server/b
 import { createBookingService, type BookingService } from "../../../server/booking/service";
 import { reminderTables } from "../../../server/booking/reminders-store";
 import { MemoryRateLimiter } from "../../../server/rate-limit/memory-rate-limiter";
+import { reminderMailQueue } from "../../../server/booking/mail-queue";
 import { localDate } from "@domain/booking/schedule";
 import { agendaDueAt } from "@domain/booking/reminders";
 import type { StorageTarget } from "./outbox-suite";
@@ -169,6 +170,21 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
 
     expect((await b.booking.cancel(far.cancelToken)).ok).toBe(true);
     expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "skipped", manage_token: null });
+  });
+
+  it("a move while the old reminder is being sent keeps the re-armed reminder queued", async () => {
+    const b = await backend({ smtp: false });
+    const slots = await b.booking.freeSlots();
+    const booked = await book(b.booking, slots[1]!.start, 1);
+    await b.database.db.updateTable("booking_reminders").set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    const queue = reminderMailQueue(b.database.db, b.database.dialect, b.bookings, { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example" });
+    const [claimed] = await queue.claimDue({ limit: 5, leaseMs: 60_000 });
+    expect(claimed).toBeDefined();
+    const target = slots.at(-1)!;
+    expect((await b.booking.reschedule({ token: booked.cancelToken, slot: target.start }, at)).ok).toBe(true);
+    await queue.markSent(claimed!.id);
+    expect(await reminderOf(b, booked.booking.id)).toMatchObject({ status: "queued", manage_token: booked.cancelToken });
+    expect(iso((await reminderOf(b, booked.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(target.start) - 24 * HOUR).toISOString());
   });
 
   it("keeps one agenda per office day with consultations, due at 8:00 there; retired when the day has none left", async () => {
