@@ -31,23 +31,23 @@ export const bookingUid = (bookingId: string) => `booking-${bookingId}@${uidDoma
 /** The consultation as an iCalendar event: one per booking, its SEQUENCE the booking's current version. */
 export function bookingEvent(booking: Booking, organizerEmail: string, now = new Date(), cancelled = booking.status === "cancelled"): CalendarEvent {
   return {
-      uid: bookingUid(booking.id),
-      start: booking.start,
-      end: booking.end,
-      stamp: now,
-      summary: consultation.summary,
-      description: [
-        `${consultation.title} with ${site.name}.`,
-        `Visitor: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ""}`,
-        ...(booking.topic ? [`Topic: ${booking.topic}`] : []),
-        `Questions or changes: ${site.phone}, ${site.email}`,
-      ].join("\n"),
-      location: consultation.format,
-      organizer: { name: site.name, email: organizerEmail },
-      attendee: { name: booking.name, email: booking.email },
-      sequence: booking.sequence,
-      status: cancelled ? "CANCELLED" : "CONFIRMED",
-      alarmMinutesBefore: ALARM_MINUTES_BEFORE,
+    uid: bookingUid(booking.id),
+    start: booking.start,
+    end: booking.end,
+    stamp: now,
+    summary: consultation.summary,
+    description: [
+      `${consultation.title} with ${site.name}.`,
+      `Visitor: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ""}`,
+      ...(booking.topic ? [`Topic: ${booking.topic}`] : []),
+      `Questions or changes: ${site.phone}, ${site.email}`,
+    ].join("\n"),
+    location: consultation.format,
+    organizer: { name: site.name, email: organizerEmail },
+    attendee: { name: booking.name, email: booking.email },
+    sequence: booking.sequence,
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
+    alarmMinutesBefore: ALARM_MINUTES_BEFORE,
   };
 }
 

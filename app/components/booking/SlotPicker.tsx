@@ -158,26 +158,26 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
               {d.slots.map((s) => {
                 const mine = yours(s.start);
                 return (
-                <label key={s.start} className={`${pillClass} ${mine ? "flex-col py-1 leading-tight" : ""}`}>
-                  <input
-                    type="radio"
-                    name="slot"
-                    value={s.start}
-                    checked={s.start === slot}
-                    onChange={() => {
-                      setSlot(s.start);
-                      setChosenFull(s.full);
-                    }}
-                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
-                    aria-label={mine ? `${s.full} · ${mine}` : s.full}
-                  />
-                  <span aria-hidden="true">{s.time}</span>
-                  {mine && (
-                    <span aria-hidden="true" className="text-xs font-medium opacity-80" data-testid="your-time">
-                      {mine}
-                    </span>
-                  )}
-                </label>
+                  <label key={s.start} className={`${pillClass} ${mine ? "flex-col py-1 leading-tight" : ""}`}>
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={s.start}
+                      checked={s.start === slot}
+                      onChange={() => {
+                        setSlot(s.start);
+                        setChosenFull(s.full);
+                      }}
+                      className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                      aria-label={mine ? `${s.full} · ${mine}` : s.full}
+                    />
+                    <span aria-hidden="true">{s.time}</span>
+                    {mine && (
+                      <span aria-hidden="true" className="text-xs font-medium opacity-80" data-testid="your-time">
+                        {mine}
+                      </span>
+                    )}
+                  </label>
                 );
               })}
             </div>
