@@ -46,6 +46,7 @@ export const pages: readonly Page[] = [
   // A visitor's own booking links: one per booking, never listed.
   { path: "/book/cancel/:token", module: "routes/book-cancel.tsx", render: "request", indexed: false },
   { path: "/book/calendar/:token", module: "routes/book-calendar.ts", render: "request", indexed: false },
+  { path: "/book/manage/:token", module: "routes/book-manage.tsx", render: "request", indexed: false },
   { path: "/privacy-policy", module: "routes/privacy-policy.tsx", render: "build", indexed: true },
   { path: "/terms-of-service", module: "routes/terms-of-service.tsx", render: "build", indexed: true },
   // The agency's workspace: private, rendered per request behind the server's session gate, never listed.

@@ -4,6 +4,7 @@
  *   npm run admin -- invite EMAIL [--role owner|member]   prints a one-time enrolment link (24 hours)
  *   npm run admin -- users                                lists who has access
  *   npm run admin -- remove EMAIL                         removes a person and ends their sessions at once
+ *   npm run admin -- calendar-url                         prints a new secret calendar-feed URL (replaces the previous one)
  *
  * Uses the same DATA_DIR / DATABASE_URL / SITE_URL as the server (the link's origin is SITE_URL,
  * which is also the passkeys' relying party: invite with the SITE_URL the site is served on).
@@ -15,11 +16,13 @@ import { openDatabase } from "../server/db/connect";
 import { AccountStore } from "../server/accounts/store";
 import { createAccountService, INVITE_HOURS } from "../server/accounts/service";
 import { relyingPartyOf } from "../server/accounts/passkey-ceremonies";
+import { createAgencyFeed } from "../server/booking/agency-feed";
 
 const USAGE = `Usage:
   npm run admin -- invite EMAIL [--role owner|member]
   npm run admin -- users
-  npm run admin -- remove EMAIL`;
+  npm run admin -- remove EMAIL
+  npm run admin -- calendar-url`;
 
 const ROLES = ["owner", "member"] as const;
 
@@ -79,6 +82,13 @@ export async function main(argv: string[]): Promise<number> {
           return 1;
         }
         console.log(`Removed ${result.user.email}; their sessions ended.`);
+        return 0;
+      }
+      case "calendar-url": {
+        const feed = createAgencyFeed({ db: database.db, siteUrl: config.siteUrl, organizerEmail: config.mailFrom });
+        const url = await feed.issue("shell");
+        console.log("Subscribe to this address in your calendar app (keep it secret: it shows every booking). It replaces any earlier calendar address, which stops working now:");
+        console.log(url);
         return 0;
       }
       default:

@@ -9,7 +9,7 @@ import { PostgresRateLimiter } from "./rate-limit/postgres-rate-limiter";
 import { createContactService, type ContactService } from "./contact/service";
 import { leadOutboxQueue } from "./contact/lead-queue";
 import { BookingStore } from "./booking/store";
-import { bookingMailQueue } from "./booking/mail-queue";
+import { agendaMailQueue, bookingMailQueue, reminderMailQueue } from "./booking/mail-queue";
 import { createBookingService, type BookingService } from "./booking/service";
 import { AccountStore } from "./accounts/store";
 import { accountMailQueue } from "./accounts/mail";
@@ -122,6 +122,9 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     queues: [
       leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
       bookingMailQueue(bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      // Reminders and agendas wait in their rows until due (24 h before; 8:00 office time).
+      reminderMailQueue(database.db, database.dialect, bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      agendaMailQueue(database.db, database.dialect, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       accountMailQueue(accountStore, { from: config.mailFrom, siteUrl }),
       alertQueue(alerts, bookings, alertSettings),
     ],
@@ -156,7 +159,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     ...busyTuning,
   });
   const availability = createAvailabilityService({ settings: availabilityStore, busy: busyCalendar, refresher: busyRefresher, bookings, configuredUrl: config.busyCalendarUrl });
-  const booking = createBookingService({ store: bookings, rateLimiter, spam, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar });
+  const booking = createBookingService({ store: bookings, rateLimiter, spam, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar, siteUrl, organizerEmail: config.mailFrom });
   const accounts = createAccountService({
     store: accountStore,
     relyingParty: relyingPartyOf(siteUrl, site.name),

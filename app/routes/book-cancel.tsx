@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { bookingByToken, bookingOf, bookingSummary } from "~/lib/booking.server";
-import { calendarPath } from "@domain/booking/fields";
+import { calendarPath, managePath } from "@domain/booking/fields";
 
 /** /book/cancel/<token>: the link in the visitor's confirmation. Showing it never cancels; the button does. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -108,6 +108,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                     Cancel consultation
                   </button>
                 </Form>
+                <Link to={managePath(token)} className="btn btn-secondary">
+                  Choose another time
+                </Link>
                 <a href={calendarPath(token)} download="consultation.ics" className="btn btn-secondary">
                   Add to calendar
                 </a>

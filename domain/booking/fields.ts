@@ -29,5 +29,14 @@ export type BookingActionResult =
   | { ok: false; error: "slot_taken"; values: BookingFormValues; day: string }
   | { ok: false; error: "rate_limited" | "unavailable"; values: BookingFormValues };
 
+/** What the manage page's form post answers: a move (with the API's outcomes) or a cancel. */
+export type ManageActionResult =
+  | { intent: "reschedule"; ok: true; when: string }
+  | { intent: "reschedule"; ok: false; error: "validation" | "slot_taken" | "too_late" | "cancelled" | "rate_limited" | "unavailable"; slotError?: string; day?: string }
+  | { intent: "cancel"; ok: true }
+  | { intent: "cancel"; ok: false; error: "already_cancelled" | "past" | "not_found" };
+
 export const calendarPath = (token: string) => `/book/calendar/${token}`;
 export const cancelPath = (token: string) => `/book/cancel/${token}`;
+/** The visitor's page to move or cancel the booking (the same token as the cancel link). */
+export const managePath = (token: string) => `/book/manage/${token}`;

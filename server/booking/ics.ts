@@ -15,9 +15,11 @@ export interface CalendarEvent {
   location: string;
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string };
-  /** 0 for the invitation; a cancellation must carry a higher sequence. */
+  /** 0 for the first invitation; each reschedule and the cancellation carry a higher one. */
   sequence: number;
   status: "CONFIRMED" | "CANCELLED";
+  /** A display alarm this many minutes before the start (VALARM); none on a cancellation. */
+  alarmMinutesBefore?: number;
 }
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
@@ -68,13 +70,9 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function calendar(event: CalendarEvent, method: CalendarMethod, productId: string): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:${productId}`,
-    "CALSCALE:GREGORIAN",
-    `METHOD:${method}`,
+/** The VEVENT block of one event (unfolded lines). */
+function eventLines(event: CalendarEvent): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
@@ -89,8 +87,33 @@ export function calendar(event: CalendarEvent, method: CalendarMethod, productId
     ...(event.attendee
       ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`]
       : []),
+    ...(event.alarmMinutesBefore !== undefined && event.status !== "CANCELLED"
+      ? ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(event.summary)}`, `TRIGGER:-PT${event.alarmMinutesBefore}M`, "END:VALARM"]
+      : []),
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+const serialize = (lines: string[]) => lines.map(foldLine).join("\r\n") + "\r\n";
+
+export function calendar(event: CalendarEvent, method: CalendarMethod, productId: string): string {
+  return serialize(["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${productId}`, "CALSCALE:GREGORIAN", `METHOD:${method}`, ...eventLines(event), "END:VCALENDAR"]);
+}
+
+/**
+ * A subscribable calendar of many events (the agency's feed): no METHOD, as calendar apps expect of
+ * a published feed, with a name they show and a refresh hint.
+ */
+export function feedCalendar(events: CalendarEvent[], productId: string, name: string): string {
+  return serialize([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${productId}`,
+    "CALSCALE:GREGORIAN",
+    `X-WR-CALNAME:${escapeText(name)}`,
+    "REFRESH-INTERVAL;VALUE=DURATION:PT15M",
+    "X-PUBLISHED-TTL:PT15M",
+    ...events.flatMap(eventLines),
+    "END:VCALENDAR",
+  ]);
 }

@@ -1,6 +1,11 @@
+import type { Kysely } from "kysely";
 import type { OutboxQueue } from "../mail/outbox-worker";
+import type { Database } from "../db/schema";
+import type { Dialect } from "../db/migrations";
 import { composeBookingMail, type BookingMailAddresses } from "./mail";
-import { toBookingMail, type BookingStore } from "./store";
+import { toBooking, toBookingMail, type BookingStore } from "./store";
+import { activeOnDate, reminderTables } from "./reminders-store";
+import { composeAgenda, composeReminder } from "./reminders-mail";
 
 const KIND_LABELS = {
   agency_request: "booking to the agency",
@@ -9,13 +14,20 @@ const KIND_LABELS = {
   visitor_cancel: "cancellation to the visitor",
 } as const;
 
+const MOVED_LABELS = { agency_request: "move to the agency", visitor_confirmation: "move to the visitor" } as const;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 /** The booking_mails table as an outbox queue. */
 export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddresses): OutboxQueue {
   return {
     async claimDue(options) {
       const rows = await store.mails.claimDue(options);
-      return rows.map(toBookingMail).map((mail) => {
-        const label = `Booking email ${mail.id} (${KIND_LABELS[mail.kind]}, booking ${mail.bookingId})`;
+      return rows.map((row) => {
+        const mail = toBookingMail(row);
+        const previousStart = iso(row.previous_start ?? null);
+        const kindLabel = previousStart && mail.kind in MOVED_LABELS ? MOVED_LABELS[mail.kind as keyof typeof MOVED_LABELS] : KIND_LABELS[mail.kind];
+        const label = `Booking email ${mail.id} (${kindLabel}, booking ${mail.bookingId})`;
         return {
           id: mail.id,
           attempts: mail.attempts,
@@ -24,7 +36,7 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
           async compose() {
             const booking = await store.get(mail.bookingId);
             if (!booking) throw new Error(`booking ${mail.bookingId} no longer exists`);
-            return composeBookingMail(mail.kind, booking, addresses, mail.cancelToken);
+            return composeBookingMail(mail.kind, booking, addresses, mail.cancelToken, previousStart);
           },
           notDelivered: (error) =>
             `BOOKING EMAIL NOT DELIVERED: ${label} failed ${mail.attempts} times and is marked failed. Last error: ${error}. ` +
@@ -40,5 +52,83 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
     markRetry: (id, at, error) => store.mails.markRetry(id, at, error),
     markFailed: (id, error) => store.mails.markFailed(id, error),
     countQueued: () => store.mails.countQueued(),
+  };
+}
+
+/**
+ * The visitor's reminders as an outbox queue: a row is due 24 hours before its booking (claimDue
+ * takes only due rows); once sent, its manage token is erased.
+ */
+export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store: BookingStore, addresses: BookingMailAddresses): OutboxQueue {
+  const { reminders } = reminderTables(db, dialect);
+  return {
+    async claimDue(options) {
+      const rows = await reminders.claimDue(options);
+      return rows.map((row) => {
+        const label = `Booking reminder ${row.id} (reminder to the visitor, booking ${row.booking_id})`;
+        return {
+          id: row.id,
+          attempts: Number(row.attempts),
+          label,
+          recipient: "the visitor",
+          async compose() {
+            const booking = await store.get(row.booking_id);
+            if (!booking || booking.status !== "active") throw new Error(`booking ${row.booking_id} is no longer active`);
+            if (!row.manage_token) throw new Error(`reminder ${row.id} has no manage token`);
+            return composeReminder(booking, addresses, row.manage_token);
+          },
+          notDelivered: (error) => `BOOKING REMINDER NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}.`,
+        };
+      });
+    },
+    release: (ids) => reminders.release(ids),
+    // Only the claim that is still current: a move that re-armed the row (or a cancel that retired
+    // it) while this reminder was being sent cleared the lease, and its new state stands.
+    async markSent(id) {
+      await db
+        .updateTable("booking_reminders")
+        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, next_attempt_at: null, last_error: null, manage_token: null })
+        .where("id", "=", id)
+        .where("status", "=", "queued")
+        .where("locked_until", "is not", null)
+        .execute();
+    },
+    markRetry: (id, at, error) => reminders.markRetry(id, at, error),
+    async markFailed(id, error) {
+      await reminders.markFailed(id, error);
+      await db.updateTable("booking_reminders").set({ manage_token: null }).where("id", "=", id).where("status", "=", "failed").execute();
+    },
+    countQueued: () => reminders.countQueued(),
+  };
+}
+
+/** The agency's morning agendas as an outbox queue: each is composed when sent, from that day's active bookings. */
+export function agendaMailQueue(db: Kysely<Database>, dialect: Dialect, addresses: BookingMailAddresses): OutboxQueue {
+  const { agendas } = reminderTables(db, dialect);
+  return {
+    async claimDue(options) {
+      const rows = await agendas.claimDue(options);
+      return rows.map((row) => {
+        const label = `Booking agenda ${row.id} (agenda of ${row.local_date} to the agency)`;
+        return {
+          id: row.id,
+          attempts: Number(row.attempts),
+          label,
+          recipient: addresses.agency,
+          async compose() {
+            const bookings = (await activeOnDate(db, row.local_date).execute()).map(toBooking);
+            return composeAgenda(row.local_date, bookings, addresses);
+          },
+          notDelivered: (error) =>
+            `BOOKING AGENDA NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}. ` +
+            "The day's bookings: npm run leads -- bookings",
+        };
+      });
+    },
+    release: (ids) => agendas.release(ids),
+    markSent: (id) => agendas.markSent(id),
+    markRetry: (id, at, error) => agendas.markRetry(id, at, error),
+    markFailed: (id, error) => agendas.markFailed(id, error),
+    countQueued: () => agendas.countQueued(),
   };
 }

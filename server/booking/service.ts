@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
-import { freeSlots, officeSchedule, offeredSlots, slotConflict, type Availability, type Interval, type Slot } from "@domain/booking/schedule";
+import { findOfferedSlot, freeSlots, officeSchedule, offeredSlots, slotConflict, type Availability, type Interval, type Slot } from "@domain/booking/schedule";
+import { tooLateToChange } from "@domain/booking/notice";
+import { site } from "../../content/site";
+import { createAgencyFeed, type AgencyFeed } from "./agency-feed";
+import { rescheduleBooking } from "./reschedule-store";
 import type { Booking, BookingStore, NotSpamResult } from "./store";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
 import { isHoneypotFilled } from "@domain/spam/honeypot";
@@ -11,6 +15,15 @@ export type BookResult =
   | { ok: true; booking: Booking; cancelToken: string }
   | { ok: false; error: "validation"; fields: BookingFieldErrors }
   | { ok: false; error: "slot_taken" }
+  | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
+
+export type RescheduleResult =
+  | { ok: true; booking: Booking }
+  | { ok: false; error: "validation"; fields: { token?: string; slot?: string } }
+  | { ok: false; error: "not_found" }
+  | { ok: false; error: "slot_taken" }
+  /** 410: the booking starts inside the minimum notice, or is cancelled. */
+  | { ok: false; error: "too_late" | "cancelled" }
   | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
 
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; error: "not_found" | "already_cancelled" | "past" };
@@ -39,6 +52,16 @@ export interface BookingService {
    * and upcoming, and then its invitations are queued; otherwise it stays in Spam and the answer says why.
    */
   notSpam(id: string): Promise<NotSpamResult>;
+  /**
+   * The visitor moves their booking (`{token, slot}`): same id, new slot, SEQUENCE + 1, updated
+   * invitations to both sides; the slot must be free now by the same rules as /book (availability, the
+   * owner's calendar, buffers and cap, the booking itself left out).
+   */
+  reschedule(raw: Record<string, unknown>, context: { clientAddress: string }): Promise<RescheduleResult>;
+  /** True when a booking starting at `start` can no longer be moved (inside the minimum notice). */
+  tooLateToChange(start: string): Promise<boolean>;
+  /** The agency's private calendar feed (`/admin/calendar/<token>.ics`). */
+  agencyFeed: AgencyFeed;
 }
 
 export interface BookingServiceDeps {
@@ -54,6 +77,9 @@ export interface BookingServiceDeps {
   busyTimes?: { busyTimes(): Promise<Interval[]> };
   /** The spam rules past the honeypot (server/spam/check.ts). */
   spam: SpamCheck;
+  /** Origin of the agency feed's URL (`SITE_URL`) and the feed's organizer address. */
+  siteUrl?: string;
+  organizerEmail?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,7 +143,46 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
   const findByCancelToken = async (token: string) => (TOKEN_PATTERN.test(token) ? deps.store.findByTokenHash(hashToken(token)) : undefined);
 
+  const agencyFeed = createAgencyFeed({ db: deps.store.db, siteUrl: deps.siteUrl ?? "http://localhost:3000", organizerEmail: deps.organizerEmail ?? site.email, clock });
+
   return {
+    agencyFeed,
+
+    tooLateToChange: async (start) => tooLateToChange(start, clock(), await currentAvailability()),
+
+    async reschedule(raw, context) {
+      if (deps.rateLimiter) {
+        const decision = await deps.rateLimiter.take(context.clientAddress);
+        if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
+      }
+      if (typeof raw.token !== "string" || raw.token === "") return { ok: false, error: "validation", fields: { token: "The link's token is missing" } };
+      const booking = await findByCancelToken(raw.token);
+      if (!booking) return { ok: false, error: "not_found" };
+      const now = clock();
+      if (booking.status === "cancelled") return { ok: false, error: "cancelled" };
+      const availability = await currentAvailability();
+      if (tooLateToChange(booking.start, now, availability)) return { ok: false, error: "too_late" };
+      const slot = findOfferedSlot(typeof raw.slot === "string" ? raw.slot : undefined, now, availability);
+      if (!slot) {
+        const blank = raw.slot === undefined || raw.slot === "";
+        return { ok: false, error: "validation", fields: { slot: blank ? "Please choose a time" : "That time is not available for booking. Please choose one of the times shown" } };
+      }
+      if (slot.start === booking.start) return { ok: false, error: "validation", fields: { slot: "That is already the time of your consultation. Please choose another time" } };
+      // Held by the owner's calendar, a buffer or the day's cap, counting every booking but this one.
+      const held = await commitments([slot]);
+      const others = { ...held, bookings: held.bookings.filter((other) => other.start !== booking.start) };
+      if (slotConflict(slot, others, availability)) return { ok: false, error: "slot_taken" };
+      const moved = await rescheduleBooking(deps.store, booking.id, booking.start, slot, raw.token, now);
+      if (moved === "slot_taken") return { ok: false, error: "slot_taken" };
+      if (moved === "moved") {
+        // Cancelled or moved by a request that won meanwhile: say which.
+        const latest = await deps.store.get(booking.id);
+        return latest?.status === "cancelled" ? { ok: false, error: "cancelled" } : { ok: false, error: "slot_taken" };
+      }
+      deps.onQueued(`Reschedule of booking ${moved.id} (${booking.start} → ${moved.start})`);
+      return { ok: true, booking: moved };
+    },
+
     async freeSlots() {
       return (await offer()).slots;
     },

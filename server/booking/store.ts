@@ -1,8 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
 import type { BookingInput } from "@domain/booking/validation";
+import { armAgenda, armReminder, retireAgendaIfEmpty, retireReminder } from "./reminders-store";
+import { holdsItsSlot } from "./holds-its-slot";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
 export interface Booking {
@@ -20,6 +22,8 @@ export interface Booking {
   spam: boolean;
   /** Which spam rules fired, comma-separated; kept after "Not spam". */
   spamReason: string | null;
+  /** iCalendar SEQUENCE of the current version (+1 per reschedule and on cancelling). */
+  sequence: number;
 }
 
 export interface BookingMail {
@@ -48,17 +52,11 @@ export function toBooking(row: BookingRow): Booking {
     cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
     spam: Number(row.spam) === 1,
     spamReason: row.spam_reason,
+    sequence: Number(row.sequence ?? 0),
   };
 }
 
-/**
- * The one definition of a booking that holds its slot: active and not spam. The partial unique
- * index `bookings_active_slot_idx` (server/db/spam-migrations.ts) says the same in SQL; every query
- * for taken slots, the agenda and the agency's calendar goes through this.
- */
-export function holdsItsSlot(eb: ExpressionBuilder<Database, "bookings">) {
-  return eb.and([eb("bookings.status", "=", "active"), eb("bookings.spam", "=", 0)]);
-}
+export { holdsItsSlot };
 
 export type NotSpamResult = { ok: true; booking: Booking } | { ok: false; error: "not_found" | "not_spam" | "cancelled" | "past" | "slot_taken" };
 
@@ -75,7 +73,7 @@ export function toBookingMail(row: BookingMailRow): BookingMail {
 }
 
 /** True for the error both databases raise when a second active booking takes the same slot. */
-function isSlotTaken(error: unknown): boolean {
+export function isSlotTaken(error: unknown): boolean {
   const details = error as { code?: unknown; errcode?: unknown; constraint?: unknown; message?: unknown };
   if (details.code === "23505") return details.constraint === "bookings_active_slot_idx";
   // node:sqlite: extended result code SQLITE_CONSTRAINT_UNIQUE (2067).
@@ -102,7 +100,7 @@ export class BookingStore {
     this.mails = new OutboxTable<BookingMailRow>(db, dialect, "booking_mails");
   }
 
-  private mailRow(bookingId: string, kind: BookingMailKind, now: string, cancelToken: string | null = null) {
+  mailRow(bookingId: string, kind: BookingMailKind, now: string, cancelToken: string | null = null) {
     return {
       id: crypto.randomUUID(),
       booking_id: bookingId,
@@ -152,6 +150,9 @@ export class BookingStore {
           .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at, cancel.token)])
           .execute();
         await this.followUps?.queueForBooking(trx, toBooking(inserted), now);
+        // The visitor's reminder and the agency's agenda of that day, in the same transaction.
+        await armReminder(trx, { id, start: input.slot.start }, cancel.token, now);
+        await armAgenda(trx, input.slot.start, now);
         return inserted;
       });
       return toBooking(row);
@@ -170,13 +171,16 @@ export class BookingStore {
     return this.db.transaction().execute(async (trx) => {
       const cancelled = await trx
         .updateTable("bookings")
-        .set({ status: "cancelled", cancelled_at: at })
+        .set((eb) => ({ status: "cancelled", cancelled_at: at, sequence: eb("sequence", "+", 1) }))
         .where("id", "=", id)
         .where("status", "=", "active")
-        .returning("spam")
+        .returning(["spam", "slot_start"])
         .executeTakeFirst();
       if (!cancelled) return false;
+      // A spam booking was never mailed and armed no reminder: nothing to retire or announce.
       if (Number(cancelled.spam) === 1) return true;
+      await retireReminder(trx, id);
+      await retireAgendaIfEmpty(trx, this.dialect, iso(cancelled.slot_start));
       await trx
         .insertInto("booking_mails")
         .values([this.mailRow(id, "agency_cancel", at), this.mailRow(id, "visitor_cancel", at)])
@@ -251,6 +255,9 @@ export class BookingStore {
           .execute();
         const booking = toBooking(updated);
         await this.followUps?.queueForBooking(trx, booking, now);
+        // Released, it is a booking like any other: the visitor's reminder and the day's agenda.
+        await armReminder(trx, { id, start: booking.start }, cancel.token, now);
+        await armAgenda(trx, booking.start, now);
         return { ok: true, booking };
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import { inboxMigrations } from "./inbox-migrations";
 import { alertsMigrations } from "./alerts-migrations";
 import { availabilityMigrations } from "./availability-migrations";
 import { spamMigrations } from "./spam-migrations";
+import { rescheduleMigrations } from "./reschedule-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -68,6 +69,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...alertsMigrations(timestamp),
     ...availabilityMigrations(timestamp),
     ...spamMigrations(),
+    ...rescheduleMigrations(timestamp),
   };
 }
 

@@ -87,6 +87,8 @@ export interface BookingTable {
   spam: ColumnType<number, number | undefined, number>;
   /** Which spam rules fired, comma-separated; kept when the agency releases it. */
   spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** iCalendar SEQUENCE of the booking's current version: +1 on every reschedule and on cancelling. */
+  sequence: ColumnType<number, number | undefined, number>;
 }
 
 export type BookingMailKind = "agency_request" | "visitor_confirmation" | "agency_cancel" | "visitor_cancel";
@@ -100,6 +102,31 @@ export interface BookingMailTable extends OutboxColumns {
    * email has to carry the link, and the booking keeps nothing but the hash.
    */
   cancel_token: string | null;
+  /** On the invitations a reschedule queues: the start the booking moved from (null otherwise). */
+  previous_start: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * The visitor's reminder, one per booking, due 24 hours before the start. `skipped` = retired (the
+ * booking was cancelled, or moved to less than 24 hours ahead).
+ */
+export interface BookingReminderTable extends OutboxColumns {
+  booking_id: string;
+  /** The visitor's manage token, only until the reminder is sent (the email carries the link). */
+  manage_token: string | null;
+}
+
+/** The agency's morning agenda, one per office-local date with consultations, due at 8:00 there. */
+export interface BookingAgendaTable extends OutboxColumns {
+  /** "YYYY-MM-DD" in the office's zone. */
+  local_date: string;
+}
+
+/** The agency's private calendar feed: only the sha256 of the URL's token; issuing a new URL replaces it. */
+export interface AgencyCalendarFeedTable {
+  token_hash: string;
+  created_at: Timestamp;
+  created_by: string;
 }
 
 export type Role = "owner" | "member";
@@ -209,6 +236,9 @@ export interface Database {
   erasures: ErasureTable;
   bookings: BookingTable;
   booking_mails: BookingMailTable;
+  booking_reminders: BookingReminderTable;
+  booking_agendas: BookingAgendaTable;
+  agency_calendar_feeds: AgencyCalendarFeedTable;
   users: UserTable;
   user_invites: UserInviteTable;
   passkeys: PasskeyTable;
@@ -252,6 +282,8 @@ export type LeadRow = Selectable<LeadTable>;
 export type LeadEventRow = Selectable<LeadEventTable>;
 export type BookingRow = Selectable<BookingTable>;
 export type BookingMailRow = Selectable<BookingMailTable>;
+export type BookingReminderRow = Selectable<BookingReminderTable>;
+export type BookingAgendaRow = Selectable<BookingAgendaTable>;
 export type UserRow = Selectable<UserTable>;
 export type PasskeyRow = Selectable<PasskeyTable>;
 export type AccountMailRow = Selectable<AccountMailTable>;

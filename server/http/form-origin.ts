@@ -6,7 +6,7 @@ import { pagePathOf } from "./page-routes";
  * the token does not: a cross-site page cannot aim a post at a booking without already knowing its
  * token, and with it needs no victim's browser. No cookie or session is involved.
  */
-const CAPABILITY_PAGES = [/^\/book\/cancel\/[^/]+$/];
+const CAPABILITY_PAGES = [/^\/book\/cancel\/[^/]+$/, /^\/book\/manage\/[^/]+$/];
 
 const isCapabilityPage = (pathname: string) => CAPABILITY_PAGES.some((pattern) => pattern.test(pagePathOf(pathname)));
 

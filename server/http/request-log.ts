@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
-/** Capability URLs: the segment after the prefix is a secret token (a booking's cancel link). */
-const SECRET_SEGMENT = /^(\/book\/(?:cancel|calendar|manage)\/)[^/]+?(\.data)?(?=\/|$)/;
+/** Capability URLs: the segment after the prefix is a secret token (a booking's links, the agency's calendar feed). */
+const SECRET_SEGMENT = /^(\/(?:book\/(?:cancel|calendar|manage)|admin\/calendar)\/)[^/]+?(\.data|\.ics)?(?=\/|$)/;
 
 /** The path as a log line shows it: a capability URL's token becomes `…` (a `.data` suffix stays). */
 export const loggedPath = (pathname: string) => pathname.replace(SECRET_SEGMENT, "$1…$2");

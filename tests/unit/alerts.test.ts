@@ -107,6 +107,7 @@ describe("the webhook request", () => {
       cancelledAt: null,
       spam: false,
       spamReason: null,
+      sequence: 0,
     };
     const payload = bookingPayload(booking, settings);
     expect(payload).toMatchObject({ type: "booking", id: "b-1", page: "/book", phone: null, adminUrl: "https://www.example.com/admin/bookings/b-1" });

@@ -8,6 +8,7 @@ describe("loggedPath: a capability URL's token stays out of the log", () => {
     [`/book/cancel/${token}.data`, "/book/cancel/….data"],
     [`/book/calendar/${token}`, "/book/calendar/…"],
     [`/book/manage/${token}/x`, "/book/manage/…/x"],
+    [`/admin/calendar/${token}.ics`, "/admin/calendar/….ics"],
     ["/book/cancel", "/book/cancel"],
     ["/book", "/book"],
     ["/api/contact", "/api/contact"],

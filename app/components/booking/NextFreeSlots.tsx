@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { site } from "@content/site";
+import { useVisitorTimeZone, yourTimeLabel } from "./local-time";
 
 export interface FreeSlotLink {
   start: string;
@@ -48,6 +49,7 @@ export function CalendarSection() {
 }
 
 export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
+  const visitorZone = useVisitorTimeZone();
   if (slots.length === 0) {
     return (
       <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
@@ -68,6 +70,11 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
               <span>
                 <span className="block text-sm text-muted">{slot.day}</span>
                 <span className="block font-bold tabular-nums">{slot.time}</span>
+                {visitorZone && yourTimeLabel(slot.start, visitorZone) && (
+                  <span className="block text-sm text-muted" data-testid="your-time">
+                    {yourTimeLabel(slot.start, visitorZone)}
+                  </span>
+                )}
               </span>
               <Icon name="arrow-right" className="size-4 shrink-0 text-muted group-hover:text-accent" />
             </Link>

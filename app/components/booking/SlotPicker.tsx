@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView } from "@domain/booking/labels";
+import { useVisitorTimeZone, yourTimeLabel } from "./local-time";
 
 interface SlotPickerProps {
   days: DayView[];
@@ -49,6 +50,9 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? (days.some((d) => d.date === initialDay) ? initialDay! : (days[0]?.date ?? "")));
 
   useEffect(() => setEnhanced(true), []);
+  // The visitor's own clock beside the office's, once mounted and only when it differs.
+  const visitorZone = useVisitorTimeZone();
+  const yours = (start: string) => (visitorZone ? yourTimeLabel(start, visitorZone) : null);
 
   // Availability refreshes while the page is open: a chosen time that is gone is unchosen, and said so.
   const chosen = days.flatMap((d) => d.slots).find((s) => s.start === slot);
@@ -150,24 +154,32 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
               {enhanced ? `Choose a time on ${d.label}` : d.label}
               <span className="font-normal text-muted"> (Eastern Time)</span>
             </legend>
-            <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))] gap-2">
-              {d.slots.map((s) => (
-                <label key={s.start} className={pillClass}>
-                  <input
-                    type="radio"
-                    name="slot"
-                    value={s.start}
-                    checked={s.start === slot}
-                    onChange={() => {
-                      setSlot(s.start);
-                      setChosenFull(s.full);
-                    }}
-                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
-                    aria-label={s.full}
-                  />
-                  <span aria-hidden="true">{s.time}</span>
-                </label>
-              ))}
+            <div className={`mt-3 grid gap-2 ${visitorZone ? "grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]" : "grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))]"}`}>
+              {d.slots.map((s) => {
+                const mine = yours(s.start);
+                return (
+                  <label key={s.start} className={`${pillClass} ${mine ? "flex-col py-1 leading-tight" : ""}`}>
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={s.start}
+                      checked={s.start === slot}
+                      onChange={() => {
+                        setSlot(s.start);
+                        setChosenFull(s.full);
+                      }}
+                      className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                      aria-label={mine ? `${s.full} · ${mine}` : s.full}
+                    />
+                    <span aria-hidden="true">{s.time}</span>
+                    {mine && (
+                      <span aria-hidden="true" className="text-xs font-medium opacity-80" data-testid="your-time">
+                        {mine}
+                      </span>
+                    )}
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
           ),
@@ -179,6 +191,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
           {chosen ? (
             <>
               Your time: <strong>{chosen.full}</strong>
+              {yours(chosen.start) && <span className="text-muted"> · {yours(chosen.start)}</span>}
             </>
           ) : (
             <span className="text-muted">No time chosen yet.</span>

@@ -7,6 +7,7 @@ import { addPasskey } from "~/components/admin/passkey-client";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
+import { agencyFeedOf } from "~/lib/agency-feed.server";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -18,14 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { accounts } = workspace(context);
   const passkeys = await accounts.passkeys(user);
   const members = user.role === "owner" ? await accounts.users() : [];
+  const feed = user.role === "owner" ? await agencyFeedOf(context).current() : null;
   return {
+    calendarFeed: feed ? { since: longWhen(feed.createdAt), by: feed.createdBy } : null,
     user: { email: user.email, role: user.role },
     passkeys: passkeys.map((key) => ({ id: key.id, name: key.name, added: longWhen(key.createdAt), lastUsed: key.lastUsedAt ? longWhen(key.lastUsedAt) : null })),
     members: members.map((member) => ({ email: member.email, role: member.role, since: longWhen(member.createdAt), self: member.id === user.id })),
   };
 }
 
-type ActionResult = { ok: boolean; message: string; inviteUrl?: string };
+type ActionResult = { ok: boolean; message: string; inviteUrl?: string; calendarUrl?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
@@ -45,6 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return reply({ ok: false, message: result.error === "exists" ? "That address already has access." : "Enter a valid email address." }, 422);
       return reply({ ok: true, message: "Invitation ready. Send this link to the person; it works once, within 24 hours.", inviteUrl: result.url });
     }
+    case "calendar-url": {
+      const owner = requireOwner(request, context);
+      const url = await agencyFeedOf(context).issue(owner.email);
+      return reply({ ok: true, message: "New calendar address ready. Subscribe to it in your calendar app; any earlier address has stopped working.", calendarUrl: url });
+    }
     case "remove-member": {
       requireOwner(request, context);
       const email = field(form, "email");
@@ -59,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, passkeys, members } = loaderData;
+  const { user, passkeys, members, calendarFeed } = loaderData;
   const busy = useNavigation().state === "submitting";
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);
@@ -87,6 +95,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <>
               <br />
               <input readOnly aria-label="Invitation link" value={actionData.inviteUrl} className="mt-2 block w-full rounded border border-border bg-bg px-2 py-1 font-mono text-xs" />
+            </>
+          )}
+          {actionData.calendarUrl && (
+            <>
+              <br />
+              <input readOnly aria-label="Calendar feed address" value={actionData.calendarUrl} data-testid="calendar-url" className="mt-2 block w-full rounded border border-border bg-bg px-2 py-1 font-mono text-xs" />
             </>
           )}
         </Notice>
@@ -188,6 +202,28 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </div>
             <button type="submit" disabled={busy} className="btn btn-primary min-h-11 px-4 py-2">
               Create invitation
+            </button>
+          </Form>
+        </section>
+      )}
+
+      {user.role === "owner" && (
+        <section aria-labelledby="calendar-heading" className="mt-10">
+          <h2 id="calendar-heading" className="text-lg font-semibold">
+            Bookings in your calendar app
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-muted">
+            A secret address your calendar app (Google, Outlook, Apple) subscribes to: every active booking, upcoming and the last 30 days, updated as
+            visitors book, move or cancel. Keep it private: whoever has it sees the bookings. Only a fingerprint of it is stored, so it is shown once;
+            creating a new address replaces the previous one, which stops working at once.
+          </p>
+          <p className="mt-2 text-sm" data-testid="calendar-feed-state">
+            {calendarFeed ? `Current address created ${calendarFeed.since} by ${calendarFeed.by}.` : "No calendar address yet."}
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="calendar-url" />
+            <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
+              {calendarFeed ? "Replace the calendar address" : "Create a calendar address"}
             </button>
           </Form>
         </section>

@@ -1,0 +1,196 @@
+import type { ReactNode } from "react";
+import { Form, Link, useActionData, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Icon } from "~/components/ui/Icon";
+import type { Route } from "./+types/book-manage";
+import { pageMeta } from "~/lib/seo";
+import { site } from "@content/site";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { SlotPicker } from "~/components/booking/SlotPicker";
+import { manageAction, manageLoader } from "~/lib/booking-manage.server";
+import { calendarPath, type ManageActionResult } from "@domain/booking/fields";
+
+/** /book/manage/<token>: the link in the visitor's emails. Move the consultation, or cancel it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return manageLoader(context, params.token);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return manageAction(request, context, params.token);
+}
+
+/** After a move or a cancel, the booking and the free times are read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate, actionStatus }) => actionStatus === 409 || defaultShouldRevalidate;
+
+/** The URL holds the token: no cache, and `same-origin` keeps it out of requests to other sites (as on the cancel page). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageMeta({
+    title: "Your Consultation",
+    description: `Move or cancel a consultation booked with ${site.name}.`,
+    path: `/book/manage/${params.token}`,
+    breadcrumbs: false,
+    noindex: true,
+  });
+
+const MOVE_TEXT = {
+  slot_taken: "Sorry, someone booked that time a moment ago. Please choose another time.",
+  too_late: `Your consultation is too close to move online. Please call ${site.phone}.`,
+  cancelled: "This consultation is cancelled, so it cannot be moved. Book a new time instead.",
+  rate_limited: "Too many requests from your connection. Please wait a few minutes and try again, or call us.",
+  unavailable: `We could not move your booking just now. Please try again in a minute, or call ${site.phone}.`,
+} as const;
+
+const CANCEL_TEXT = {
+  not_found: "We could not find this booking.",
+  already_cancelled: "This consultation was already cancelled.",
+  past: "This consultation has already taken place, so it can no longer be cancelled.",
+} as const;
+
+function Alert({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <p role="alert" data-testid={testId} className="mt-6 flex items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4 font-medium text-fg">
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<ManageActionResult>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const { booking, token, changeable, days } = loaderData;
+  const cancelled = booking.status === "cancelled";
+  const moved = result?.intent === "reschedule" && result.ok ? result : null;
+  const moveFailure = result?.intent === "reschedule" && !result.ok ? result : null;
+  const cancelFailure = result?.intent === "cancel" && !result.ok ? result : null;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your consultation"
+        title={cancelled ? "Consultation cancelled" : "Change or cancel your consultation"}
+        intro={cancelled ? "The time is free again. Book a new one whenever you like." : "Pick another time that suits you better, or cancel. Both sides get an updated calendar invitation."}
+      />
+      <section className="section" aria-label="Your booking">
+        <div className="container-page grid gap-8">
+          <div className="mx-auto w-full max-w-2xl card p-6 sm:p-8" data-testid="booking-manage">
+            <div className="flex items-start gap-4">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
+                <Icon name={cancelled ? "calendar-x-2" : "calendar-clock"} className="size-6" />
+              </span>
+              <dl className="grid gap-1">
+                <dt className="sr-only">When</dt>
+                <dd className={`text-lg font-bold ${cancelled ? "text-muted line-through" : ""}`} data-testid="booking-when">
+                  {booking.when}
+                </dd>
+                <dt className="sr-only">Booked by</dt>
+                <dd className="text-muted">
+                  Free 30-minute consultation for <span className="font-medium text-fg">{booking.name}</span>
+                </dd>
+                <dt className="sr-only">Status</dt>
+                <dd className="text-sm font-semibold" data-testid="booking-status">
+                  {cancelled ? "Cancelled" : booking.past ? "Took place" : "Booked"}
+                </dd>
+              </dl>
+            </div>
+
+            {moved && (
+              <p role="status" className="mt-6 rounded-xl border border-success/40 bg-bg p-4 font-medium" data-testid="manage-moved">
+                Done: your consultation is now on {moved.when}. We sent an updated invitation to {booking.email}.
+              </p>
+            )}
+            {result?.intent === "cancel" && result.ok && (
+              <p role="status" className="mt-6 rounded-xl border border-success/40 bg-bg p-4 font-medium">
+                Your consultation is cancelled. We sent a confirmation to {booking.email}.
+              </p>
+            )}
+            {moveFailure && moveFailure.error !== "validation" && <Alert testId="manage-error">{MOVE_TEXT[moveFailure.error]}</Alert>}
+            {cancelFailure && <Alert>{CANCEL_TEXT[cancelFailure.error]}</Alert>}
+
+            {cancelled ? (
+              <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+                <Link to="/book" className="btn btn-primary">
+                  Book a new time
+                </Link>
+                <Link to="/" className="btn btn-secondary">
+                  Back to home
+                </Link>
+              </div>
+            ) : booking.past ? (
+              <p className="mt-6 text-muted">{CANCEL_TEXT.past}</p>
+            ) : (
+              <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <a href={calendarPath(token)} download="consultation.ics" className="btn btn-secondary">
+                  <Icon name="calendar-plus" className="size-4" />
+                  Add to calendar
+                </a>
+              </div>
+            )}
+          </div>
+
+          {!cancelled && !booking.past && (
+            <>
+              <div className="mx-auto w-full max-w-2xl card p-6 sm:p-8" aria-labelledby="move-title" role="region">
+                <h2 id="move-title" className="flex items-center gap-2 text-h3 font-bold">
+                  <Icon name="calendar-clock" className="size-5 text-accent" />
+                  Choose another time
+                </h2>
+                {changeable ? (
+                  <Form method="post" noValidate className="mt-5 grid gap-6" data-testid="reschedule-form" aria-label="Choose another time">
+                    <input type="hidden" name="intent" value="reschedule" />
+                    <p className="text-[0.9375rem] text-muted">
+                      30 minutes, {site.hours.days}, {site.hours.display} Eastern Time. Your current time stays booked until you move it.
+                    </p>
+                    <SlotPicker
+                      key={moveFailure ? `${moveFailure.error}-${navigation.state}` : moved ? moved.when : "picker"}
+                      days={days}
+                      initialDay={moveFailure?.day}
+                      error={moveFailure?.error === "validation" ? moveFailure.slotError : undefined}
+                    />
+                    <div className="border-t border-border pt-5">
+                      <button type="submit" disabled={submitting === "reschedule"} className="btn btn-primary btn-lg">
+                        {submitting === "reschedule" && <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" />}
+                        Move to this time
+                      </button>
+                    </div>
+                  </Form>
+                ) : (
+                  <p className="mt-4 text-muted" data-testid="manage-too-late">
+                    Your consultation is too close to move online. To change it, call{" "}
+                    <a href={site.phoneHref} className="font-semibold text-accent underline underline-offset-2">
+                      {site.phone}
+                    </a>
+                    .
+                  </p>
+                )}
+              </div>
+
+              <div className="mx-auto w-full max-w-2xl card p-6 sm:p-8" aria-labelledby="cancel-title" role="region">
+                <h2 id="cancel-title" className="text-h3 font-bold">
+                  Can't make it at all?
+                </h2>
+                <p className="mt-2 text-muted">Cancelling frees the time for someone else. You can book a new one right after.</p>
+                <Form method="post" className="mt-5">
+                  <input type="hidden" name="intent" value="cancel" />
+                  <button type="submit" disabled={submitting === "cancel"} className="btn btn-secondary">
+                    {submitting === "cancel" && <Icon name="loader-circle" className="size-4 motion-safe:animate-spin" />}
+                    Cancel booking
+                  </button>
+                </Form>
+              </div>
+            </>
+          )}
+          <p className="mx-auto w-full max-w-2xl text-sm text-muted">
+            Questions? Call{" "}
+            <a href={site.phoneHref} className="font-semibold text-accent underline underline-offset-2">
+              {site.phone}
+            </a>
+            .
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Moving a booking to another slot: one transaction whose first statement moves the slot (the
+ * booking keeps its id; its SEQUENCE goes up by one), then the two updated invitations, the
+ * reminder and the agendas follow it. The partial unique index on active `slot_start` turns away a
+ * move into a slot someone else holds, exactly as it does a second booking, so no race books a slot twice.
+ */
+import type { Slot } from "@domain/booking/schedule";
+import { localDate } from "@domain/booking/schedule";
+import { armAgenda, armReminder, retireAgendaIfEmpty } from "./reminders-store";
+import { isSlotTaken, toBooking, type Booking, type BookingStore } from "./store";
+
+/** `moved`: the booking was not active at `from` any more (cancelled, or moved meanwhile). */
+export type RescheduleOutcome = Booking | "slot_taken" | "moved";
+
+export async function rescheduleBooking(store: BookingStore, id: string, from: string, to: Slot, manageToken: string, now: Date): Promise<RescheduleOutcome> {
+  const at = now.toISOString();
+  try {
+    return await store.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("bookings")
+        .set((eb) => ({ slot_start: to.start, slot_end: to.end, sequence: eb("sequence", "+", 1) }))
+        .where("id", "=", id)
+        .where("status", "=", "active")
+        .where("slot_start", "=", from)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return "moved" as const;
+      // A booking held as spam moves like any other (the visitor learns nothing) but was never
+      // mailed and holds no slot: no invitations, reminder or agenda follow it.
+      if (Number(row.spam) === 1) return toBooking(row);
+      await trx
+        .insertInto("booking_mails")
+        .values([
+          { ...store.mailRow(id, "agency_request", at), previous_start: from },
+          { ...store.mailRow(id, "visitor_confirmation", at, manageToken), previous_start: from },
+        ])
+        .execute();
+      await armReminder(trx, { id, start: to.start }, manageToken, now);
+      await armAgenda(trx, to.start, now);
+      if (localDate(from) !== localDate(to.start)) await retireAgendaIfEmpty(trx, store.dialect, from);
+      return toBooking(row);
+    });
+  } catch (error) {
+    if (isSlotTaken(error)) return "slot_taken";
+    throw error;
+  }
+}
