@@ -168,6 +168,20 @@ test.describe("hydrate on need", () => {
   });
 });
 
+test("the footer's link lists (static HTML, not walked by hydration) navigate on the client, like router links", async ({ page }) => {
+  await gotoShellHydrated(page, "/");
+  const footer = page.locator("footer");
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(footer)).toBe(true);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await footer.getByRole("navigation", { name: "Services" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/services#/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), "no full page load").toBe(true);
+  // Modified clicks stay the browser's: the list's own links are plain anchors with the router's markup.
+  await expect(footer.locator("a[data-discover]").first()).toHaveAttribute("href", /^\//);
+});
+
 test("every page: each section below the fold hydrates without a console error or mismatch once the browser is idle", async ({ page }) => {
   test.setTimeout(240_000);
   const problems: string[] = [];
@@ -175,6 +189,13 @@ test("every page: each section below the fold hydrates without a console error o
   page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error" || /hydrat|Minified React error/i.test(message.text())) problems.push(`${current}: ${message.text()}`);
+  });
+  // React reports a boundary it could not hydrate with a generic message; log what it caught, too.
+  await page.addInitScript(() => {
+    window.addEventListener("error", (event) => {
+      const cause = (event.error as Error | undefined)?.cause;
+      if (cause) console.error(`caused by: ${String(cause instanceof Error ? `${cause.message} ${cause.stack}` : cause)}`);
+    });
   });
   for (const path of sitePagePaths()) {
     current = path;

@@ -1,5 +1,6 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from "react";
-import { HYDRATE_ON_NEED_ATTRIBUTE, hydrationNeed } from "./hydration-triggers";
+import { Suspense, use, useId, useLayoutEffect, useSyncExternalStore, type ReactNode } from "react";
+import { HYDRATE_ON_NEED_ATTRIBUTE, hydrationNeed, triggerOf, wrapperOf } from "./hydration-triggers";
+import { measureHydration, noteHydrationStart } from "./hydration-timing";
 
 /**
  * A part of the page that keeps the server's HTML, without hydrating, until it is needed: it comes
@@ -33,9 +34,14 @@ const whileHydrating = () => true;
 
 function WhenNeeded({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = useSyncExternalStore(subscribeToNothing, afterHydration, whileHydrating);
+  // Runs after the boundary's content has committed (children's layout effects first). Every hook
+  // comes before `use`: a component that suspends on `use` is replayed, and hooks after the point
+  // where it suspended would then run as updates of a component that never mounted (React error 467).
+  useLayoutEffect(() => measureHydration(id, wrapperOf(id), triggerOf(id)), [id]);
   if (hydrating && typeof document !== "undefined") {
     const need = hydrationNeed(id);
     if (need) use(need);
+    noteHydrationStart(id);
   }
   return children;
 }

@@ -10,6 +10,8 @@
  * waits on the same thenable (React tracks a thenable's state on the object itself).
  */
 
+import { noteHydrationStart } from "./hydration-timing";
+
 /** The attribute on a boundary's wrapper element; its value is the boundary's id. */
 export const HYDRATE_ON_NEED_ATTRIBUTE = "data-hydrate-on-need";
 
@@ -31,8 +33,12 @@ interface Waiting {
   resolve: () => void;
 }
 
+/** Why a boundary may hydrate; named in its timing measure (hydration-timing.ts). */
+export type HydrationTrigger = "near" | "interaction" | "navigation" | "idle" | "at once";
+
 const waiting = new Map<string, Waiting>();
-const released = new Set<string>();
+/** Released boundaries and what released them. */
+const released = new Map<string, HydrationTrigger>();
 let observer: IntersectionObserver | undefined;
 const idOfObserved = new WeakMap<Element, string>();
 let listening = false;
@@ -48,9 +54,11 @@ export function hydrationNeed(id: string): Promise<void> | undefined {
   if (released.has(id)) return undefined;
   const known = waiting.get(id);
   if (known) return known.promise;
-  if (typeof IntersectionObserver === "undefined") return undefined;
-  const wrapper = document.querySelector(`[${HYDRATE_ON_NEED_ATTRIBUTE}="${CSS.escape(id)}"]`);
-  if (!wrapper) return undefined;
+  const wrapper = wrapperOf(id);
+  if (typeof IntersectionObserver === "undefined" || !wrapper) {
+    released.set(id, "at once");
+    return undefined;
+  }
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
   waiting.set(id, { wrapper, promise, resolve });
@@ -59,11 +67,23 @@ export function hydrationNeed(id: string): Promise<void> | undefined {
   return promise;
 }
 
+/** The element that holds the boundary's server HTML. */
+export function wrapperOf(id: string): Element | null {
+  return document.querySelector(`[${HYDRATE_ON_NEED_ATTRIBUTE}="${CSS.escape(id)}"]`);
+}
+
+/** What let the boundary hydrate, once it has been released. */
+export function triggerOf(id: string): HydrationTrigger | undefined {
+  return released.get(id);
+}
+
 /** Lets the boundary hydrate: React retries it once the promise settles, or at once for an event it replays. */
-export function releaseBoundary(id: string): void {
-  released.add(id);
+function releaseBoundary(id: string, trigger: HydrationTrigger): void {
+  if (!released.has(id)) released.set(id, trigger);
   const entry = waiting.get(id);
   if (!entry) return;
+  // The section's hydration is timed from its release: React's retry, render and commit all count.
+  noteHydrationStart(id);
   waiting.delete(id);
   for (const child of entry.wrapper.children) observer?.unobserve(child);
   entry.resolve();
@@ -75,7 +95,7 @@ export function releaseBoundary(id: string): void {
  * server HTML away and render it again, or hold the navigation until the boundary hydrates.
  */
 function releaseEverything(): void {
-  for (const id of [...waiting.keys()]) releaseBoundary(id);
+  for (const id of [...waiting.keys()]) releaseBoundary(id, "navigation");
 }
 
 function watch(id: string, wrapper: Element): void {
@@ -83,7 +103,7 @@ function watch(id: string, wrapper: Element): void {
     (entries) => {
       for (const entry of entries) {
         const near = idOfObserved.get(entry.target);
-        if (entry.isIntersecting && near !== undefined) releaseBoundary(near);
+        if (entry.isIntersecting && near !== undefined) releaseBoundary(near, "near");
       }
     },
     { rootMargin: NEAR_VIEWPORT },
@@ -115,7 +135,7 @@ function listenOnce(): void {
 function onInteraction(event: Event): void {
   const target = event.target;
   if (!(target instanceof Node)) return;
-  for (const [id, entry] of waiting) if (entry.wrapper.contains(target)) releaseBoundary(id);
+  for (const [id, entry] of waiting) if (entry.wrapper.contains(target)) releaseBoundary(id, "interaction");
 }
 
 /** A click on a link to another page of the site: React Router is about to navigate. */
@@ -136,7 +156,7 @@ function queueIdleRelease(): void {
     idleQueued = false;
     const next = waiting.keys().next();
     if (next.done) return;
-    releaseBoundary(next.value);
+    releaseBoundary(next.value, "idle");
     queueIdleRelease();
   };
   if (typeof requestIdleCallback === "function") requestIdleCallback(releaseNext);
