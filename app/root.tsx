@@ -10,6 +10,7 @@ import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
 import { HydrationSlice } from "~/components/ui/HydrationSlices";
+import { HydrateOnNeed } from "~/components/ui/HydrateOnNeed";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "@content/site";
@@ -97,9 +98,10 @@ function VisitorChrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--spacing-header)] outline-none">
         {children}
       </main>
-      <HydrationSlice>
+      {/* Below every page's content: hydrates when the reader gets near it, touches it, or the browser is idle. */}
+      <HydrateOnNeed>
         <Footer />
-      </HydrationSlice>
+      </HydrateOnNeed>
       <ScrollToTop />
       <Toaster />
     </>

@@ -14,6 +14,7 @@ import { ConsultationSteps } from "~/components/booking/ConsultationSteps";
 import { bookAction, freeDays } from "~/lib/booking.server";
 import { TOPIC_MAX, type BookingActionResult } from "@domain/booking/fields";
 import { LIMITS } from "@domain/lead/fields";
+import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 /** Free slots change with every booking: rendered per request, never cached or prerendered. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -101,7 +102,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       : fields.slot;
 
   return (
-    <>
+    <HydrationSlices>
       <PageHeader
         eyebrow="Book a time"
         title={TITLE}
@@ -195,6 +196,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </section>
-    </>
+    </HydrationSlices>
   );
 }

@@ -7,6 +7,7 @@ import { scrollToPageTop } from "~/lib/scroll";
 import { Logo } from "./Logo";
 import { CurrentYear } from "./CurrentYear";
 import { SocialIcon } from "./SocialIcon";
+import { StaticLinkList } from "~/components/ui/StaticLinkList";
 
 function FooterList({ id, title, links }: { id?: string; title: string; links: LinkEntry[] }) {
   return (
@@ -14,15 +15,7 @@ function FooterList({ id, title, links }: { id?: string; title: string; links: L
       <h2 id={`${id ?? title}-heading`} className="text-sm font-semibold uppercase tracking-wider text-fg">
         {title}
       </h2>
-      <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link to={link.path} className="text-[0.9375rem] text-muted transition-colors hover:text-accent">
-              {link.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StaticLinkList links={links} className="mt-4 space-y-2.5" linkClassName="text-[0.9375rem] text-muted transition-colors hover:text-accent" />
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { Children, Suspense, isValidElement, type ReactNode } from "react";
+import { HydrateOnNeed } from "./HydrateOnNeed";
 
 /**
  * A part of the page that React hydrates on its own. Content inside a <Suspense> boundary is
@@ -14,9 +15,14 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** Each child in its own HydrationSlice: a page's sections, in order. */
-export function HydrationSlices({ children }: { children: ReactNode }) {
-  return Children.toArray(children).map((child, index) => (
-    <HydrationSlice key={isValidElement(child) && child.key !== null ? child.key : index}>{child}</HydrationSlice>
-  ));
+/**
+ * Each child in its own slice: a page's sections, in order. The first `atOnce` sections (the hero or
+ * page header: what a 390 px screen shows first) hydrate at once; the rest hydrate on need
+ * (HydrateOnNeed: near the viewport, on interaction, or when the browser is idle).
+ */
+export function HydrationSlices({ children, atOnce = 1 }: { children: ReactNode; atOnce?: number }) {
+  return Children.toArray(children).map((child, index) => {
+    const key = isValidElement(child) && child.key !== null ? child.key : index;
+    return index < atOnce ? <HydrationSlice key={key}>{child}</HydrationSlice> : <HydrateOnNeed key={key}>{child}</HydrateOnNeed>;
+  });
 }

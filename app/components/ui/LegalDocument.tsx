@@ -1,5 +1,6 @@
 import type { LegalSection } from "@content/legal.server";
 import { PageHeader } from "./PageHeader";
+import { HydrationSlices } from "./HydrationSlices";
 
 /** "November 21, 2026", in UTC so the build machine's time zone never shifts the day. */
 function formatDay(isoDate: string): string {
@@ -12,7 +13,7 @@ function formatDay(isoDate: string): string {
  */
 export function LegalDocument({ title, intro, updated, sections }: { title: string; intro: string; updated: string; sections: LegalSection[] }) {
   return (
-    <>
+    <HydrationSlices>
       <PageHeader eyebrow="Legal" title={title} intro={intro}>
         <p className="mt-6 text-sm text-muted">
           Last updated <time dateTime={updated}>{formatDay(updated)}</time>
@@ -46,6 +47,6 @@ export function LegalDocument({ title, intro, updated, sections }: { title: stri
           ))}
         </div>
       </div>
-    </>
+    </HydrationSlices>
   );
 }

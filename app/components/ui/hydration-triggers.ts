@@ -1,0 +1,164 @@
+/**
+ * When a boundary that hydrates on need (HydrateOnNeed.tsx) may hydrate: it comes near the viewport,
+ * the visitor touches, clicks, focuses or types in it, or the browser is idle after the page has
+ * loaded, whichever comes first. A navigation or a form submission releases every boundary at once
+ * (see `releaseEverything`). Browser-only: nothing here runs during server rendering.
+ *
+ * Each boundary is known by its React id (useId: the same on the server and in the browser), written
+ * on its wrapper element as `data-hydrate-on-need`. The promise a waiting boundary suspends on is
+ * created once per id and kept until it is released, so every render attempt of the same boundary
+ * waits on the same thenable (React tracks a thenable's state on the object itself).
+ */
+
+import { noteHydrationStart } from "./hydration-timing";
+
+/** The attribute on a boundary's wrapper element; its value is the boundary's id. */
+export const HYDRATE_ON_NEED_ATTRIBUTE = "data-hydrate-on-need";
+
+/** How far outside the viewport a section starts hydrating: about a third of a phone screen ahead of the reader. */
+const NEAR_VIEWPORT = "300px 0px";
+
+/**
+ * Interactions that hydrate the boundary they happen in, seen on `window` in the capture phase, so
+ * before React's own listeners on the document. React then hydrates the boundary synchronously for a
+ * discrete event (click, key, input, pointer down) and dispatches the event to it: the first click on
+ * a filter or carousel arrow works, and typing into a not-yet-hydrated field keeps every key.
+ * `focusin` and `pointerover` come before the click or key, so hydration often starts earlier still.
+ */
+const INTERACTIONS = ["pointerover", "pointerdown", "mousedown", "touchstart", "focusin", "keydown", "click", "input"] as const;
+
+interface Waiting {
+  wrapper: Element;
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+/** Why a boundary may hydrate; named in its timing measure (hydration-timing.ts). */
+export type HydrationTrigger = "near" | "interaction" | "navigation" | "idle" | "at once";
+
+const waiting = new Map<string, Waiting>();
+/** Released boundaries and what released them. */
+const released = new Map<string, HydrationTrigger>();
+let observer: IntersectionObserver | undefined;
+const idOfObserved = new WeakMap<Element, string>();
+let listening = false;
+/** Whether the page has loaded (idle release only starts then), and whether an idle callback is pending. */
+let loaded = false;
+let idleQueued = false;
+
+/**
+ * What a boundary being hydrated must wait for: a promise that settles when it may hydrate, or
+ * `undefined` when it may hydrate now (released already, or nothing on the page to watch).
+ */
+export function hydrationNeed(id: string): Promise<void> | undefined {
+  if (released.has(id)) return undefined;
+  const known = waiting.get(id);
+  if (known) return known.promise;
+  const wrapper = wrapperOf(id);
+  if (typeof IntersectionObserver === "undefined" || !wrapper) {
+    released.set(id, "at once");
+    return undefined;
+  }
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  waiting.set(id, { wrapper, promise, resolve });
+  watch(id, wrapper);
+  if (loaded) queueIdleRelease();
+  return promise;
+}
+
+/** The element that holds the boundary's server HTML. */
+export function wrapperOf(id: string): Element | null {
+  return document.querySelector(`[${HYDRATE_ON_NEED_ATTRIBUTE}="${CSS.escape(id)}"]`);
+}
+
+/** What let the boundary hydrate, once it has been released. */
+export function triggerOf(id: string): HydrationTrigger | undefined {
+  return released.get(id);
+}
+
+/** Lets the boundary hydrate: React retries it once the promise settles, or at once for an event it replays. */
+function releaseBoundary(id: string, trigger: HydrationTrigger): void {
+  if (!released.has(id)) released.set(id, trigger);
+  const entry = waiting.get(id);
+  if (!entry) return;
+  // The section's hydration is timed from its release: React's retry, render and commit all count.
+  noteHydrationStart(id);
+  waiting.delete(id);
+  for (const child of entry.wrapper.children) observer?.unobserve(child);
+  entry.resolve();
+}
+
+/**
+ * A navigation or a submission changes the router's state, which every boundary below it reads
+ * (context): React cannot update a boundary that has not hydrated, and would otherwise throw its
+ * server HTML away and render it again, or hold the navigation until the boundary hydrates.
+ */
+function releaseEverything(): void {
+  for (const id of [...waiting.keys()]) releaseBoundary(id, "navigation");
+}
+
+function watch(id: string, wrapper: Element): void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const near = idOfObserved.get(entry.target);
+        if (entry.isIntersecting && near !== undefined) releaseBoundary(near, "near");
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  // The wrapper is `display: contents` (no box of its own): its children are what can be seen.
+  for (const child of wrapper.children) {
+    idOfObserved.set(child, id);
+    observer.observe(child);
+  }
+  listenOnce();
+}
+
+function listenOnce(): void {
+  if (listening) return;
+  listening = true;
+  const options = { capture: true, passive: true } as const;
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, options);
+  window.addEventListener("click", onNavigationIntent, options);
+  window.addEventListener("submit", releaseEverything, options);
+  window.addEventListener("popstate", releaseEverything, options);
+  const onLoad = () => {
+    loaded = true;
+    queueIdleRelease();
+  };
+  if (document.readyState === "complete") onLoad();
+  else window.addEventListener("load", onLoad, { once: true });
+}
+
+function onInteraction(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [id, entry] of waiting) if (entry.wrapper.contains(target)) releaseBoundary(id, "interaction");
+}
+
+/** A click on a link to another page of the site: React Router is about to navigate. */
+function onNavigationIntent(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.getAttribute("href")!.startsWith("#")) return;
+  if (link.origin === location.origin) releaseEverything();
+}
+
+/**
+ * One boundary per idle period, in page order, so hydrating the rest of the page never becomes one
+ * long task. A boundary React reaches later (it asks when it tries to hydrate it) restarts the chain.
+ */
+function queueIdleRelease(): void {
+  if (idleQueued || waiting.size === 0) return;
+  idleQueued = true;
+  const releaseNext = () => {
+    idleQueued = false;
+    const next = waiting.keys().next();
+    if (next.done) return;
+    releaseBoundary(next.value, "idle");
+    queueIdleRelease();
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(releaseNext);
+  else setTimeout(releaseNext, 200);
+}

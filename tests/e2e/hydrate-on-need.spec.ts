@@ -1,0 +1,211 @@
+import { expect, test, type Locator, type Page } from "./support/test";
+import { sitePagePaths } from "../support/site-paths";
+
+/**
+ * Sections below the fold hydrate on need (HydrateOnNeed, app/components/ui/hydration-triggers.ts):
+ * near the viewport, on interaction, or when the browser is idle. These tests hold back the other
+ * triggers so a section is provably not hydrated yet, then act on it: the first click, key or tap
+ * must work, because React hydrates the boundary at once and replays the event.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/** A DOM element React has hydrated carries React's fiber key; one inside a dehydrated boundary does not. */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+}
+
+const hydrated = (locator: Locator) => locator.evaluate(isHydrated);
+
+/**
+ * Only interaction can hydrate a section: the browser is never idle, and the observer that watches
+ * the sections' distance from the viewport never reports (other observers, e.g. the reveal effect,
+ * work as usual).
+ */
+async function onlyInteractionHydrates(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      observe(target: Element) {
+        if (target.parentElement?.hasAttribute("data-hydrate-on-need")) return;
+        super.observe(target);
+      }
+    };
+  });
+}
+
+async function gotoShellHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+}
+
+test.describe("hydrate on need", () => {
+  test.use({ viewport: PHONE });
+
+  test("home: the hero hydrates at once; sections far below wait until the reader scrolls near them", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await gotoShellHydrated(page, "/");
+    await expect.poll(() => hydrated(page.locator("#hero"))).toBe(true);
+    // Give hydration time to run everything it would: the far sections must still hold server HTML.
+    await page.waitForTimeout(1000);
+    for (const id of ["#process", "#testimonials", "#contact"]) expect(await hydrated(page.locator(id)), id).toBe(false);
+    expect(await hydrated(page.locator("footer"))).toBe(false);
+
+    await page.locator("#testimonials").scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(page.locator("#testimonials"))).toBe(true);
+    expect(await hydrated(page.locator("#contact")), "#contact is still far below").toBe(false);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(page.locator("#contact"))).toBe(true);
+    await expect.poll(() => hydrated(page.locator("footer"))).toBe(true);
+  });
+
+  test("when the browser is idle after load, every section hydrates without scrolling", async ({ page }) => {
+    await gotoShellHydrated(page, "/");
+    await expect.poll(() => hydrated(page.locator("footer")), { timeout: 15_000 }).toBe(true);
+    for (const id of ["#services", "#portfolio", "#process", "#testimonials", "#contact"]) expect(await hydrated(page.locator(id)), id).toBe(true);
+  });
+
+  test("portfolio filter: the first click on a section that has not hydrated filters", async ({ page }) => {
+    await onlyInteractionHydrates(page);
+    await gotoShellHydrated(page, "/");
+    const gallery = page.locator("#portfolio");
+    await gallery.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await hydrated(gallery)).toBe(false);
+
+    await gallery.getByRole("button", { name: "Business" }).click();
+    await expect(gallery.getByRole("button", { name: "Business" })).toHaveAttribute("aria-pressed", "true");
+    await expect(gallery.getByRole("button", { name: "All Projects" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("portfolio-status").first()).toHaveText(/^Showing \d+ projects?$/);
+  });
+
+  test("testimonial carousel: the first press of the arrow moves it", async ({ page }) => {
+    await onlyInteractionHydrates(page);
+    await gotoShellHydrated(page, "/");
+    const carousel = page.locator("#testimonials");
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await hydrated(carousel)).toBe(false);
+    await expect(page.getByTestId("testimonial-slide").nth(0)).toHaveAttribute("data-state", "active");
+
+    await page.getByTestId("testimonial-next").click();
+    await expect(page.getByTestId("testimonial-slide").nth(1)).toHaveAttribute("data-state", "active");
+    await expect(page.getByTestId("testimonial-slide").nth(0)).not.toHaveAttribute("data-state", "active");
+  });
+
+  test("case-study gallery: the first tap on a thumbnail opens the image, and the carousel arrow moves", async ({ page }) => {
+    await onlyInteractionHydrates(page);
+    await gotoShellHydrated(page, "/profile/dental-clinic");
+    const thumb = page.getByTestId("gallery-thumb").first();
+    await thumb.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await hydrated(thumb)).toBe(false);
+
+    await thumb.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/dental-clinic$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+    const next = page.getByTestId("carousel-next");
+    await next.scrollIntoViewIfNeeded();
+    expect(await hydrated(next)).toBe(false);
+    await expect(page.getByTestId("carousel-status")).toHaveText(/^Image 1 of \d+$/);
+    await next.click();
+    await expect(page.getByTestId("carousel-status")).toHaveText(/^Image 2 of \d+$/);
+  });
+
+  test("contact form: typing into a field that has not hydrated keeps every key, and the form then validates", async ({ page }) => {
+    await onlyInteractionHydrates(page);
+    await gotoShellHydrated(page, "/");
+    const name = page.locator("#home-contact-name");
+    await name.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await hydrated(name)).toBe(false);
+
+    await name.focus();
+    await page.keyboard.type("Ada Lovelace");
+    await expect(name).toHaveValue("Ada Lovelace");
+    expect(await hydrated(name)).toBe(true);
+    await page.getByTestId("contact-form-card").getByRole("button", { name: /send/i }).click();
+    await expect(page.locator("#home-contact-email")).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveValue("Ada Lovelace");
+  });
+
+  test("contact form: what a visitor types before the JavaScript has even loaded is kept", async ({ page }) => {
+    let letScriptsRun!: () => void;
+    const scriptsMayRun = new Promise<void>((done) => (letScriptsRun = done));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayRun;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const name = page.locator("#home-contact-name");
+    await name.fill("Grace Hopper");
+    letScriptsRun();
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+    await page.getByTestId("contact-form-card").getByRole("button", { name: /send/i }).click();
+    await expect(page.locator("#home-contact-email")).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveValue("Grace Hopper");
+  });
+
+  test("a client-side navigation renders the next page's sections at once, hydrated", async ({ page }) => {
+    await onlyInteractionHydrates(page);
+    await gotoShellHydrated(page, "/");
+    await page.locator("#hero").getByRole("link", { name: "Get a Free Consultation" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // Nothing near the viewport, no idle time: only a section that never waits is hydrated here.
+    const sections = page.locator("main [data-hydrate-on-need] > *");
+    expect(await sections.count()).toBeGreaterThan(0);
+    for (const section of await sections.all()) expect(await hydrated(section)).toBe(true);
+    await expect(page.locator("footer")).toBeVisible();
+  });
+});
+
+test("the footer's link lists (static HTML, not walked by hydration) navigate on the client, like router links", async ({ page }) => {
+  await gotoShellHydrated(page, "/");
+  const footer = page.locator("footer");
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(footer)).toBe(true);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await footer.getByRole("navigation", { name: "Services" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/services#/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), "no full page load").toBe(true);
+  // Modified clicks stay the browser's: the list's own links are plain anchors with the router's markup.
+  await expect(footer.locator("a[data-discover]").first()).toHaveAttribute("href", /^\//);
+});
+
+test("every page: each section below the fold hydrates without a console error or mismatch once the browser is idle", async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  let current = "";
+  page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|Minified React error/i.test(message.text())) problems.push(`${current}: ${message.text()}`);
+  });
+  // React reports a boundary it could not hydrate with a generic message; log what it caught, too.
+  await page.addInitScript(() => {
+    window.addEventListener("error", (event) => {
+      const cause = (event.error as Error | undefined)?.cause;
+      if (cause) console.error(`caused by: ${String(cause instanceof Error ? `${cause.message} ${cause.stack}` : cause)}`);
+    });
+  });
+  for (const path of sitePagePaths()) {
+    current = path;
+    await gotoShellHydrated(page, path);
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-hydrate-on-need] > *")].filter((e) => !Object.keys(e).some((k) => k.startsWith("__reactFiber$"))).length), {
+        message: `${path}: every section hydrated`,
+        timeout: 20_000,
+      })
+      .toBe(0);
+  }
+  expect(problems).toEqual([]);
+});
