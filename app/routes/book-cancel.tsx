@@ -5,6 +5,7 @@ import type { Route } from "./+types/book-cancel";
 import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
+import { BookingHeadline } from "~/components/booking/BookingHeadline";
 import { bookingByToken, bookingOf, bookingSummary } from "~/lib/booking.server";
 import { calendarPath, managePath } from "@domain/booking/fields";
 
@@ -58,25 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-label="Booking">
         <div className="container-page">
           <div className="mx-auto max-w-xl card p-6 sm:p-8" data-testid="booking-cancel">
-            <div className="flex items-start gap-4">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-                {cancelled ? <Icon name="calendar-x-2" className="size-6" /> : <Icon name="calendar-clock" className="size-6" />}
-              </span>
-              <dl className="grid gap-1">
-                <dt className="sr-only">When</dt>
-                <dd className={`text-lg font-bold ${cancelled ? "text-muted line-through" : ""}`} data-testid="booking-when">
-                  {booking.when}
-                </dd>
-                <dt className="sr-only">Booked by</dt>
-                <dd className="text-muted">
-                  Free 30-minute consultation for <span className="font-medium text-fg">{booking.name}</span>
-                </dd>
-                <dt className="sr-only">Status</dt>
-                <dd className="text-sm font-semibold" data-testid="booking-status">
-                  {cancelled ? "Cancelled" : booking.past ? "Took place" : "Booked"}
-                </dd>
-              </dl>
-            </div>
+            <BookingHeadline booking={booking} cancelled={cancelled} />
 
             {result?.error && (
               <p role="alert" className="mt-6 rounded-xl border border-danger bg-danger-soft p-4 font-medium">

@@ -5,6 +5,7 @@ import type { Route } from "./+types/book-manage";
 import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
+import { BookingHeadline } from "~/components/booking/BookingHeadline";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { manageAction, manageLoader } from "~/lib/booking-manage.server";
 import { calendarPath, type ManageActionResult } from "@domain/booking/fields";
@@ -76,25 +77,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-label="Your booking">
         <div className="container-page grid gap-8">
           <div className="mx-auto w-full max-w-2xl card p-6 sm:p-8" data-testid="booking-manage">
-            <div className="flex items-start gap-4">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-soft-fg">
-                <Icon name={cancelled ? "calendar-x-2" : "calendar-clock"} className="size-6" />
-              </span>
-              <dl className="grid gap-1">
-                <dt className="sr-only">When</dt>
-                <dd className={`text-lg font-bold ${cancelled ? "text-muted line-through" : ""}`} data-testid="booking-when">
-                  {booking.when}
-                </dd>
-                <dt className="sr-only">Booked by</dt>
-                <dd className="text-muted">
-                  Free 30-minute consultation for <span className="font-medium text-fg">{booking.name}</span>
-                </dd>
-                <dt className="sr-only">Status</dt>
-                <dd className="text-sm font-semibold" data-testid="booking-status">
-                  {cancelled ? "Cancelled" : booking.past ? "Took place" : "Booked"}
-                </dd>
-              </dl>
-            </div>
+            <BookingHeadline booking={booking} cancelled={cancelled} />
 
             {moved && (
               <p role="status" className="mt-6 rounded-xl border border-success/40 bg-bg p-4 font-medium" data-testid="manage-moved">

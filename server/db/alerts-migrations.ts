@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { createOutboxIndex, outboxColumns } from "./outbox-columns";
 
 /**
  * The follow-ups of a clean lead or booking (server/alerts/): the visitor's receipt, the webhook and the
@@ -16,16 +17,10 @@ export function alertsMigrations(timestamp: "timestamptz" | "text"): Record<stri
           .addColumn("booking_id", "text")
           .addColumn("kind", "text", (col) => col.notNull())
           .addColumn("skip_reason", "text")
-          .addColumn("status", "text", (col) => col.notNull())
-          .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
-          .addColumn("next_attempt_at", timestamp)
-          .addColumn("locked_until", timestamp)
-          .addColumn("last_error", "text")
-          .addColumn("sent_at", timestamp)
-          .addCheckConstraint("alerts_status_check", sql`status in ('queued', 'sent', 'failed', 'skipped')`)
           .addCheckConstraint("alerts_kind_check", sql`kind in ('receipt', 'webhook', 'escalation', 'escalation_webhook')`)
+          .$call(outboxColumns("alerts", timestamp))
           .execute();
-        await db.schema.createIndex("alerts_outbox_idx").on("alerts").columns(["status", "next_attempt_at"]).execute();
+        await createOutboxIndex(db, "alerts");
         await db.schema.createIndex("alerts_lead_idx").on("alerts").column("lead_id").execute();
         await db.schema.createIndex("alerts_booking_idx").on("alerts").column("booking_id").execute();
         await db.schema

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { createOutboxIndex, outboxColumns } from "./outbox-columns";
 
 /**
  * Reschedule, reminders and the agency's calendar feed. Only new columns and new tables: SQLite cannot
@@ -20,30 +21,18 @@ export function rescheduleMigrations(timestamp: "timestamptz" | "text"): Record<
           .addColumn("booking_id", "text", (col) => col.notNull().unique().references("bookings.id").onDelete("cascade"))
           .addColumn("manage_token", "text")
           .addColumn("created_at", timestamp, (col) => col.notNull())
-          .addColumn("status", "text", (col) => col.notNull())
-          .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
-          .addColumn("next_attempt_at", timestamp)
-          .addColumn("locked_until", timestamp)
-          .addColumn("last_error", "text")
-          .addColumn("sent_at", timestamp)
-          .addCheckConstraint("booking_reminders_status_check", sql`status in ('queued', 'sent', 'failed', 'skipped')`)
+          .$call(outboxColumns("booking_reminders", timestamp))
           .execute();
-        await db.schema.createIndex("booking_reminders_outbox_idx").on("booking_reminders").columns(["status", "next_attempt_at"]).execute();
+        await createOutboxIndex(db, "booking_reminders");
 
         await db.schema
           .createTable("booking_agendas")
           .addColumn("id", "text", (col) => col.primaryKey())
           .addColumn("local_date", "text", (col) => col.notNull().unique())
           .addColumn("created_at", timestamp, (col) => col.notNull())
-          .addColumn("status", "text", (col) => col.notNull())
-          .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
-          .addColumn("next_attempt_at", timestamp)
-          .addColumn("locked_until", timestamp)
-          .addColumn("last_error", "text")
-          .addColumn("sent_at", timestamp)
-          .addCheckConstraint("booking_agendas_status_check", sql`status in ('queued', 'sent', 'failed', 'skipped')`)
+          .$call(outboxColumns("booking_agendas", timestamp))
           .execute();
-        await db.schema.createIndex("booking_agendas_outbox_idx").on("booking_agendas").columns(["status", "next_attempt_at"]).execute();
+        await createOutboxIndex(db, "booking_agendas");
 
         await db.schema
           .createTable("agency_calendar_feeds")
