@@ -19,7 +19,24 @@ export function useVisitorTimeZone(officeZone: string = site.hours.timeZone): st
   return zone;
 }
 
-const dayOf = (instant: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+const FORMATS = {
+  day: { year: "numeric", month: "2-digit", day: "2-digit" },
+  time: { hour: "numeric", minute: "2-digit", hour12: true },
+  weekday: { weekday: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// One formatter per zone and format: building an Intl.DateTimeFormat is far dearer than using one, and
+// the picker labels every free slot (about 200) in the same two zones.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function format(kind: keyof typeof FORMATS, timeZone: string, instant: Date): string {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, ...FORMATS[kind] });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(instant);
+}
 
 /**
  * "7:00 AM your time" (with the weekday when it falls on another date there, "Wed 12:30 AM your
@@ -27,10 +44,9 @@ const dayOf = (instant: Date, timeZone: string) => new Intl.DateTimeFormat("en-U
  */
 export function yourTimeLabel(start: string, visitorZone: string, officeZone: string = site.hours.timeZone): string | null {
   const instant = new Date(start);
-  const time = (timeZone: string) => plain(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(instant));
-  const mine = time(visitorZone);
-  const sameDay = dayOf(instant, visitorZone) === dayOf(instant, officeZone);
-  if (mine === time(officeZone) && sameDay) return null;
-  const weekday = sameDay ? "" : `${new Intl.DateTimeFormat("en-US", { timeZone: visitorZone, weekday: "short" }).format(instant)} `;
+  const mine = plain(format("time", visitorZone, instant));
+  const sameDay = format("day", visitorZone, instant) === format("day", officeZone, instant);
+  if (mine === plain(format("time", officeZone, instant)) && sameDay) return null;
+  const weekday = sameDay ? "" : `${format("weekday", visitorZone, instant)} `;
   return `${weekday}${mine} your time`;
 }
