@@ -69,12 +69,17 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
             >
               <span>
                 <span className="block text-sm text-muted">{slot.day}</span>
-                <span className="block font-bold tabular-nums">{slot.time}</span>
-                {visitorZone && yourTimeLabel(slot.start, visitorZone) && (
-                  <span className="block text-sm text-muted" data-testid="your-time">
-                    {yourTimeLabel(slot.start, visitorZone)}
-                  </span>
-                )}
+                {/* The visitor's time joins the time's own line (never wrapping), so its arrival after
+                    hydration, often while the section scrolls into view, shifts no layout. */}
+                <span className="block truncate font-bold tabular-nums">
+                  {slot.time}
+                  {visitorZone && yourTimeLabel(slot.start, visitorZone) && (
+                    <span className="text-sm font-normal text-muted">
+                      {" · "}
+                      <span data-testid="your-time">{yourTimeLabel(slot.start, visitorZone)}</span>
+                    </span>
+                  )}
+                </span>
               </span>
               <Icon name="arrow-right" className="size-4 shrink-0 text-muted group-hover:text-accent" />
             </Link>
