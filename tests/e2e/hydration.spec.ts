@@ -66,6 +66,43 @@ for (const path of pages) {
   });
 }
 
+/**
+ * Hydration adopts the server's elements, and what React creates afterwards (the visitor's-time labels,
+ * the booking page's day picker) goes into the page. A render that builds the page's sections and then
+ * throws them away leaves no trace in the DOM but costs the phone its main thread: it happened when React
+ * Router's lazy route discovery changed the router's state after load, while sections still waited to
+ * hydrate on need (decision 016). Counted from the first byte until every section has hydrated.
+ */
+for (const path of ["/", "/profile/dental-clinic", "/book"]) {
+  test(`${path}: loading and hydrating every section builds no element it throws away`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const created: Element[] = [];
+      (window as unknown as { __created: Element[] }).__created = created;
+      const createElement = Document.prototype.createElement;
+      Document.prototype.createElement = function (this: Document, tag: string, options?: ElementCreationOptions) {
+        const element = createElement.call(this, tag, options);
+        created.push(element);
+        return element;
+      } as typeof Document.prototype.createElement;
+    });
+    await page.goto(path);
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-hydrate-on-need] > *")].filter((e) => !Object.keys(e).some((k) => k.startsWith("__reactFiber$"))).length), {
+        message: "every section hydrated",
+        timeout: 20_000,
+      })
+      .toBe(0);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    const discarded = await page.evaluate(() =>
+      (window as unknown as { __created: Element[] }).__created.filter((e) => !e.isConnected).map((e) => e.tagName.toLowerCase()),
+    );
+    // React itself makes a few detached helpers (a <div> for its feature checks, <link>s it compares head tags
+    // with); a page's discarded render is hundreds of elements (the home page's, thousands).
+    expect(discarded.length, discarded.join(" ")).toBeLessThan(25);
+  });
+}
+
 /** What React reports when the server's HTML and the first browser render differ (production builds give a code). */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 
