@@ -165,6 +165,17 @@ test.describe("the visitor's own time", () => {
     await expect(pill).toContainText(office);
     await expect(pill.getByTestId("your-time")).toHaveText(`${mine} your time`);
     await expect(page.locator(`input[name="slot"][value="${first!.start}"]`)).toHaveAccessibleName(new RegExp(`Eastern · ${mine} your time$`));
+    // Only the day on show is labelled; choosing another day labels that day's times.
+    await expect(page.locator('fieldset[data-testid="slot-day"][hidden] [data-testid="your-time"]')).toHaveCount(0);
+    const [, otherDay] = await freeDays(request);
+    if (otherDay?.[0]) {
+      const other = otherDay[0];
+      await page.locator(`input[name="day"][value="${localDay(other.start)}"]`).check();
+      const otherPill = page.locator("label", { has: page.locator(`input[name="slot"][value="${other.start}"]`) });
+      const otherMine = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", hour: "numeric", minute: "2-digit" }).format(new Date(other.start)).replace(/\u202f/g, " ");
+      await expect(otherPill.getByTestId("your-time")).toHaveText(`${otherMine} your time`);
+      await expect(pill.getByTestId("your-time")).toHaveCount(0);
+    }
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     // The home page's next free times say the same.
     expect(await (await request.get("/")).text()).not.toContain("your time");

@@ -154,9 +154,11 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
               {enhanced ? `Choose a time on ${d.label}` : d.label}
               <span className="font-normal text-muted"> (Eastern Time)</span>
             </legend>
-            <div className={`mt-3 grid gap-2 ${visitorZone ? "grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]" : "grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))]"}`}>
+            <div className={`mt-3 grid gap-2 ${visitorZone && d.date === selectedDay.date ? "grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]" : "grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))]"}`}>
               {d.slots.map((s) => {
-                const mine = yours(s.start);
+                // Only the day on show gets the visitor's time: the other days are hidden, and labelling
+                // all three weeks' slots at once (about 200) was a long task right after hydration.
+                const mine = d.date === selectedDay.date ? yours(s.start) : null;
                 return (
                   <label key={s.start} className={`${pillClass} ${mine ? "flex-col py-1 leading-tight" : ""}`}>
                     <input
