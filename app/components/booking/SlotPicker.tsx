@@ -86,81 +86,84 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
         </p>
       )}
 
-      {enhanced && (
-        <fieldset className="mb-6">
-          <legend className="text-base font-bold">Choose a day</legend>
-          {/* From 640 px the days sit in weekday columns like a calendar; a closed day keeps its place, marked Closed. */}
-          <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {days.map((d) =>
-              d.closed ? (
-                // A holiday keeps its place in the week: shown, not choosable.
-                <label key={d.date} className={`${closedDayClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`} data-testid="closed-day">
-                  <input type="radio" name="day" value={d.date} disabled className="absolute inset-0 size-full appearance-none opacity-0" aria-label={`${d.label}, closed`} />
-                  <span aria-hidden="true" className="text-sm font-medium">
-                    {d.weekday}
-                  </span>
-                  <span aria-hidden="true" className="text-[0.9375rem] font-bold">
-                    {d.monthDay}
-                  </span>
-                  <span aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide">
-                    Closed
-                  </span>
-                </label>
-              ) : (
-              <label key={d.date} className={`${dayCardClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`}>
-                <input
-                  type="radio"
-                  name="day"
-                  value={d.date}
-                  checked={d.date === selectedDay.date}
-                  onChange={() => {
-                    setDay(d.date);
-                    if (dayOf(slot) !== d.date) setSlot("");
-                  }}
-                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
-                  aria-label={`${d.label}, ${d.slots.length} ${d.slots.length === 1 ? "time" : "times"} free`}
-                />
+      {/* The day picker and the chosen-time line are in the server's HTML too, shown only where JavaScript
+          runs (`js-only`, decided before first paint): hydration then changes nothing on screen. */}
+      <fieldset className="js-only mb-6">
+        <legend className="text-base font-bold">Choose a day</legend>
+        {/* From 640 px the days sit in weekday columns like a calendar; a closed day keeps its place, marked Closed. */}
+        <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {days.map((d) =>
+            d.closed ? (
+              // A holiday keeps its place in the week: shown, not choosable.
+              <label key={d.date} className={`${closedDayClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`} data-testid="closed-day">
+                <input type="radio" name="day" value={d.date} disabled className="absolute inset-0 size-full appearance-none opacity-0" aria-label={`${d.label}, closed`} />
                 <span aria-hidden="true" className="text-sm font-medium">
                   {d.weekday}
                 </span>
                 <span aria-hidden="true" className="text-[0.9375rem] font-bold">
                   {d.monthDay}
                 </span>
-                <span aria-hidden="true" className="text-xs text-muted">
-                  {d.slots.length} free
+                <span aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide">
+                  Closed
                 </span>
               </label>
-              ),
-            )}
-          </div>
-        </fieldset>
-      )}
+            ) : (
+            <label key={d.date} className={`${dayCardClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`}>
+              <input
+                type="radio"
+                name="day"
+                value={d.date}
+                checked={d.date === selectedDay.date}
+                onChange={() => {
+                  setDay(d.date);
+                  if (dayOf(slot) !== d.date) setSlot("");
+                }}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                aria-label={`${d.label}, ${d.slots.length} ${d.slots.length === 1 ? "time" : "times"} free`}
+              />
+              <span aria-hidden="true" className="text-sm font-medium">
+                {d.weekday}
+              </span>
+              <span aria-hidden="true" className="text-[0.9375rem] font-bold">
+                {d.monthDay}
+              </span>
+              <span aria-hidden="true" className="text-xs text-muted">
+                {d.slots.length} free
+              </span>
+            </label>
+            ),
+          )}
+        </div>
+      </fieldset>
 
       <div className="grid gap-6">
         {days.map((d) =>
           d.closed ? (
             // Without JavaScript every day is listed: a holiday says so.
-            <p key={d.date} hidden={enhanced} className="text-base font-bold" data-testid="closed-day-note">
+            <p key={d.date} hidden={enhanced} className="no-js-only text-base font-bold" data-testid="closed-day-note">
               {d.label}: <span className="font-normal text-muted">closed</span>
             </p>
           ) : (
           <fieldset
             key={d.date}
             hidden={enhanced && d.date !== selectedDay.date}
+            // Until the picker is enhanced, the other days hide by CSS alone where JavaScript runs.
+            className={!enhanced && d.date !== selectedDay.date ? "no-js-only" : undefined}
             aria-describedby={error ? errorId : undefined}
             data-testid="slot-day"
           >
             <legend className="text-base font-bold">
-              {enhanced ? `Choose a time on ${d.label}` : d.label}
+              <span className="js-only">Choose a time on </span>
+              {d.label}
               <span className="font-normal text-muted"> (Eastern Time)</span>
             </legend>
-            <div className={`mt-3 grid gap-2 ${visitorZone && d.date === selectedDay.date ? "grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]" : "grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))]"}`}>
+            <div className="slot-grid mt-3 grid gap-2">
               {d.slots.map((s) => {
                 // Only the day on show gets the visitor's time: the other days are hidden, and labelling
                 // all three weeks' slots at once (about 200) was a long task right after hydration.
                 const mine = d.date === selectedDay.date ? yours(s.start) : null;
                 return (
-                  <label key={s.start} className={`${pillClass} ${mine ? "flex-col py-1 leading-tight" : ""}`}>
+                  <label key={s.start} className={`${pillClass} ${mine ? "flex-col py-0.5 leading-tight" : ""}`}>
                     <input
                       type="radio"
                       name="slot"
@@ -175,7 +178,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
                     />
                     <span aria-hidden="true">{s.time}</span>
                     {mine && (
-                      <span aria-hidden="true" className="text-xs font-medium opacity-80" data-testid="your-time">
+                      <span aria-hidden="true" className="text-xs leading-tight font-medium opacity-80" data-testid="your-time">
                         {mine}
                       </span>
                     )}
@@ -188,18 +191,16 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
         )}
       </div>
 
-      {enhanced && (
-        <p aria-live="polite" className="mt-5 min-h-6 text-[0.9375rem]" data-testid="chosen-slot">
-          {chosen ? (
-            <>
-              Your time: <strong>{chosen.full}</strong>
-              {yours(chosen.start) && <span className="text-muted"> · {yours(chosen.start)}</span>}
-            </>
-          ) : (
-            <span className="text-muted">No time chosen yet.</span>
-          )}
-        </p>
-      )}
+      <p aria-live="polite" className="js-only mt-5 min-h-6 text-[0.9375rem]" data-testid="chosen-slot">
+        {chosen ? (
+          <>
+            Your time: <strong>{chosen.full}</strong>
+            {yours(chosen.start) && <span className="text-muted"> · {yours(chosen.start)}</span>}
+          </>
+        ) : (
+          <span className="text-muted">No time chosen yet.</span>
+        )}
+      </p>
     </div>
   );
 }
