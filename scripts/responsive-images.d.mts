@@ -1,2 +1,5 @@
-/** Converts every PNG/JPEG under `root/images` to AVIF/WebP variants; returns their site paths. */
-export function convertRasterImages(root: string): Promise<string[]>;
+/**
+ * Makes AVIF/WebP variants of every PNG, JPEG and SVG under `root/images`; returns their site paths.
+ * `cache: false` encodes everything afresh instead of reusing node_modules/.cache/image-variants.
+ */
+export function makeImageVariants(root: string, options?: { cache?: boolean }): Promise<string[]>;

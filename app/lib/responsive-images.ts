@@ -1,19 +1,24 @@
 /**
- * Naming and sizes of the responsive variants of raster images. Shared by <ResponsiveImage>
- * (which writes the srcset) and scripts/responsive-images.mjs (which makes the files at build),
- * so the two always agree. SVG artwork needs no variants: it is resolution-independent.
+ * Naming and sizes of the responsive variants of the site's images. Shared by <Picture> (which writes
+ * the srcset) and scripts/responsive-images.mjs (which makes the files at build), so the two always agree.
+ *
+ * SVG artwork gets raster variants too, although it is resolution-independent: the browser lays out and
+ * paints an SVG image on the main thread, text and all (a case study's mockup took ~30 ms to load and ~50 ms
+ * to paint there, unthrottled, in one task before the page could respond), while a raster image is decoded
+ * off it. The SVG stays the <img>'s `src` and the full-size link.
  */
 
-/** Widths (px) the build makes of every raster image, capped at the image's own width. */
+/** Widths (px) the build makes of every image, capped at the image's own width. */
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600, 2000] as const;
 
 /** Modern formats, best first: browsers take the first <source> they support. */
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-const RASTER = /\.(png|jpe?g)$/i;
+const WITH_VARIANTS = /\.(png|jpe?g|svg)$/i;
 
-export const isRaster = (src: string) => RASTER.test(src);
+/** Whether the build makes AVIF/WebP variants of the image at `src` (raster images and SVG artwork). */
+export const hasVariants = (src: string) => WITH_VARIANTS.test(src);
 
 /** The widths made for an image `intrinsicWidth` pixels wide: the standard steps below it, then its own width. */
 export function variantWidths(intrinsicWidth: number): number[] {
@@ -22,11 +27,21 @@ export function variantWidths(intrinsicWidth: number): number[] {
 
 /** `/images/a/hero.png`, 800, "avif" → `/images/a/hero-800w.avif`. */
 export function variantPath(src: string, width: number, format: VariantFormat): string {
-  return src.replace(RASTER, `-${width}w.${format}`);
+  return src.replace(WITH_VARIANTS, `-${width}w.${format}`);
 }
 
 export function variantSrcSet(src: string, intrinsicWidth: number, format: VariantFormat): string {
   return variantWidths(intrinsicWidth)
     .map((w) => `${variantPath(src, w, format)} ${w}w`)
     .join(", ");
+}
+
+/**
+ * A CSS `background-image` value for a backdrop drawn from the image: its smallest variant (the backdrop
+ * is blurred, so detail is wasted), best format first; the source itself for an image without variants.
+ */
+export function backdropImage(src: string, intrinsicWidth: number): string {
+  if (!hasVariants(src)) return `url(${src})`;
+  const smallest = variantWidths(intrinsicWidth)[0]!;
+  return `image-set(${VARIANT_FORMATS.map((format) => `url(${variantPath(src, smallest, format)}) type("image/${format}")`).join(", ")})`;
 }

@@ -166,7 +166,9 @@ test.describe("home page content", () => {
 
   test("a case study image that fails to load is replaced by a placeholder", async ({ page }) => {
     const failing = caseStudies.find((c) => c.id === featuredCaseStudyIds[1])!.images[0]!.src;
-    await page.route(`**${failing}`, (route) => route.fulfill({ status: 500, body: "" }));
+    // The SVG and its AVIF/WebP variants (1-800w.avif, …): whichever the browser picks fails.
+    const stem = failing.replace(/\.svg$/, "").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    await page.route(new RegExp(`${stem}(-\\d+w\\.\\w+|\\.svg)$`), (route) => route.fulfill({ status: 500, body: "" }));
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await gotoHydrated(page);

@@ -364,7 +364,8 @@ test.describe("/profile/{id}", () => {
   test("a gallery image that fails is replaced by a placeholder, logged, and named in one toast", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.route("**/images/case-studies/law-firm/3.svg", (route) => route.abort());
+    // The SVG and its AVIF/WebP variants (3-800w.avif, …): whichever the browser picks fails.
+    await page.route(/\/images\/case-studies\/law-firm\/3(-\d+w\.\w+|\.svg)$/, (route) => route.abort());
     await gotoHydrated(page, "/profile/law-firm");
     const grid = page.getByTestId("gallery-grid");
     await grid.scrollIntoViewIfNeeded();
@@ -385,7 +386,7 @@ test.describe("/profile/{id}", () => {
   });
 
   test("a hero image that fails shows the placeholder and the SPEC toast", async ({ page }) => {
-    await page.route("**/images/case-studies/dental-clinic/1.svg", (route) => route.abort());
+    await page.route(/\/images\/case-studies\/dental-clinic\/1(-\d+w\.\w+|\.svg)$/, (route) => route.abort());
     await gotoHydrated(page, "/profile/dental-clinic");
     const hero = page.getByTestId("profile-hero");
     await expect(hero).toHaveAttribute("data-status", "failed");

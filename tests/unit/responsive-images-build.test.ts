@@ -1,27 +1,32 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdtemp, mkdir, rm } from "node:fs/promises";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { variantPath, variantSrcSet, variantWidths } from "~/lib/responsive-images";
-import { convertRasterImages } from "../../scripts/responsive-images.mjs";
+import { makeImageVariants } from "../../scripts/responsive-images.mjs";
 
-describe("raster variants at build", () => {
+describe("image variants at build", () => {
   let dir = "";
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes every file the srcset names, at the named widths, and ignores SVG", async () => {
+  it("writes every file the srcset names, at the named widths, for raster images and SVG artwork", async () => {
     dir = await mkdtemp(join(tmpdir(), "responsive-"));
     await mkdir(join(dir, "images", "team"), { recursive: true });
     await sharp({ create: { width: 1300, height: 650, channels: 3, background: "#4338ca" } }).png().toFile(join(dir, "images", "team", "photo.png"));
-    await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')).toFile(join(dir, "images", "art.svg"));
+    await writeFile(
+      join(dir, "images", "art.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#0f766e"/><text x="20" y="60" font-size="40" fill="#fff">Mockup</text></svg>',
+    );
 
-    const written: string[] = await convertRasterImages(dir);
+    const written: string[] = await makeImageVariants(dir, { cache: false });
     const src = "/images/team/photo.png";
+    const art = "/images/art.svg";
     expect(variantWidths(1300)).toEqual([480, 800, 1200, 1300]);
-    const expected = ["avif", "webp"].flatMap((f) => variantSrcSet(src, 1300, f as "avif" | "webp").split(", ").map((e) => e.split(" ")[0]!));
+    const named = (path: string, width: number) => ["avif", "webp"].flatMap((f) => variantSrcSet(path, width, f as "avif" | "webp").split(", ").map((e) => e.split(" ")[0]!));
+    const expected = [...named(src, 1300), ...named(art, 600)];
     expect([...written].sort()).toEqual([...expected].sort());
     for (const width of variantWidths(1300)) {
       for (const format of ["avif", "webp"] as const) {
@@ -30,6 +35,14 @@ describe("raster variants at build", () => {
         expect(meta.height).toBe(Math.round((650 / 1300) * width));
         expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
       }
+    }
+    // The SVG is drawn, not just named: its variants have its proportions and its colours.
+    expect(variantWidths(600)).toEqual([480, 600]);
+    for (const width of variantWidths(600)) {
+      const { data, info } = await sharp(join(dir, variantPath(art, width, "webp"))).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([width, Math.round((400 / 600) * width)]);
+      const corner = [data[0]!, data[1]!, data[2]!];
+      expect(Math.abs(corner[0]! - 0x0f) + Math.abs(corner[1]! - 0x76) + Math.abs(corner[2]! - 0x6e)).toBeLessThan(24);
     }
   });
 });

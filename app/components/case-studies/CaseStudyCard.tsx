@@ -24,6 +24,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: { study: CaseStudy
       <div className="overflow-hidden border-b border-border">
         <FallbackImage
           src={image.src}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt={image.alt}
           width={image.width}
           height={image.height}

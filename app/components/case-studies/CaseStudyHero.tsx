@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import type { CaseStudy } from "@content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
+import { backdropImage } from "~/lib/responsive-images";
 import { toast } from "~/lib/toast";
 import { FiveStars } from "~/components/ui/FiveStars";
 
@@ -35,12 +36,13 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
         data-status={status}
       >
         {/* The artwork is a whole site mock-up: it is shown entire (never cropped at any width), framed by a
-            blurred copy of itself (the same file, already loading) that fills the hero edge to edge. */}
+            blurred copy of itself (its smallest raster variant: blurred, detail is wasted, and an SVG would be
+            drawn on the main thread) that fills the hero edge to edge. */}
         {status !== "failed" && (
           <div
             aria-hidden="true"
             className="absolute inset-0 scale-125 bg-cover bg-center opacity-60 blur-2xl dark:opacity-35"
-            style={{ backgroundImage: `url(${image.src})` }}
+            style={{ backgroundImage: backdropImage(image.src, image.width) }}
           />
         )}
         {/* ... fading into the page at its lower edge, where the title card begins. */}
@@ -61,6 +63,7 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
             <div className="absolute inset-0 flex items-center justify-center">
               <FallbackImage
                 src={image.src}
+                sizes="(min-width: 1200px) 1200px, 100vw"
                 alt={image.alt}
                 width={image.width}
                 height={image.height}

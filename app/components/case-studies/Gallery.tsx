@@ -74,6 +74,7 @@ export function Gallery({ images, name }: { images: CaseStudyImage[]; name: stri
                 <span className="sr-only">Enlarge image {i + 1}: </span>
                 <FallbackImage
                   src={image.src}
+                  sizes="(min-width: 1024px) 25vw, 50vw"
                   alt={image.alt}
                   width={image.width}
                   height={image.height}

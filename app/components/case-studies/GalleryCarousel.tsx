@@ -102,6 +102,7 @@ export function GalleryCarousel({ images, failed, onFail, onEnlarge, label }: Ga
                 <span className="sr-only">Enlarge image {i + 1}: </span>
                 <FallbackImage
                   src={image.src}
+                  sizes="100vw"
                   alt={image.alt}
                   width={image.width}
                   height={image.height}

@@ -177,6 +177,7 @@ export function GalleryLightbox({
           <FallbackImage
             key={image.src}
             src={image.src}
+            sizes="100vw"
             alt={image.alt}
             width={image.width}
             height={image.height}

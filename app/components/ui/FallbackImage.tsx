@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ImgHTMLAttributes } from "react";
 import { Icon } from "~/components/ui/Icon";
+import { Picture } from "./Picture";
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "onError" | "onLoad" | "src" | "alt" | "width" | "height"> & {
   src: string;
@@ -17,6 +18,8 @@ export interface FallbackImageProps extends ImgProps {
   placeholderClassName?: string;
   /** data-testid of the placeholder, for pages that tell several kinds of image apart. */
   placeholderTestId?: string;
+  /** Rendered width per viewport, for choosing one of the image's AVIF/WebP variants (Picture). */
+  sizes: string;
 }
 
 /** Stands in for an image that could not be loaded: same box, an icon, and the image's description for screen readers. */
@@ -54,7 +57,7 @@ export function ImagePlaceholder({
  * The HTML is prerendered, so an image can fail before React hydrates and its onError runs;
  * on mount we therefore also look at the element itself (complete but no pixels = broken).
  */
-export function FallbackImage({ failed, onFail, onLoaded, placeholderClassName, placeholderTestId, className, ...img }: FallbackImageProps) {
+export function FallbackImage({ failed, onFail, onLoaded, placeholderClassName, placeholderTestId, className, sizes, ...img }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const callbacks = useRef({ onFail, onLoaded });
   useEffect(() => {
@@ -73,7 +76,9 @@ export function FallbackImage({ failed, onFail, onLoaded, placeholderClassName, 
       <ImagePlaceholder alt={img.alt} width={img.width} height={img.height} className={placeholderClassName ?? className} testId={placeholderTestId} />
     );
   }
-  // alt comes from the props spread; the linter cannot see through it.
-  // eslint-disable-next-line jsx-a11y/alt-text
-  return <img ref={ref} {...img} className={className} onError={() => onFail()} onLoad={() => onLoaded?.()} />;
+  return (
+    <Picture src={img.src} width={img.width} sizes={sizes}>
+      <img ref={ref} {...img} alt={img.alt} className={className} onError={() => onFail()} onLoad={() => onLoaded?.()} />
+    </Picture>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { VARIANT_FORMATS, isRaster, variantSrcSet } from "~/lib/responsive-images";
+import { Picture } from "./Picture";
 
 export interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | "loading" | "fetchPriority" | "srcSet"> {
@@ -11,14 +11,14 @@ export interface ResponsiveImageProps
   height: number;
   /** The page's largest above-the-fold image (its LCP candidate): fetched at once at high priority. Others load lazily. */
   priority?: boolean;
-  /** Rendered width per viewport, for choosing a raster variant. */
+  /** Rendered width per viewport, for choosing a variant. */
   sizes?: string;
 }
 
 /**
- * An image that never shifts the layout and never costs more bytes than the screen needs:
- * raster sources get AVIF/WebP variants in a srcset (made at build by scripts/responsive-images.mjs);
- * SVG artwork is served as is. Only the priority image is eager.
+ * An image that never shifts the layout and never costs more bytes than the screen needs: AVIF/WebP
+ * variants in a srcset (made at build by scripts/responsive-images.mjs), the source as the fallback.
+ * Only the priority image is eager.
  */
 export function ResponsiveImage({ src, alt, width, height, priority = false, sizes = "100vw", ...rest }: ResponsiveImageProps) {
   const img = (
@@ -33,13 +33,9 @@ export function ResponsiveImage({ src, alt, width, height, priority = false, siz
       {...rest}
     />
   );
-  if (!isRaster(src)) return img;
   return (
-    <picture>
-      {VARIANT_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={variantSrcSet(src, width, format)} sizes={sizes} />
-      ))}
+    <Picture src={src} width={width} sizes={sizes}>
       {img}
-    </picture>
+    </Picture>
   );
 }
