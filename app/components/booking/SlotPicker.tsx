@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView } from "@domain/booking/labels";
-import { useVisitorTimeZone, yourTimeLabel } from "./local-time";
+import { useCspNonce } from "~/lib/csp-nonce";
+import { markOtherTimeZoneScript, useVisitorTimeZone, yourTimeLabel } from "./local-time";
 
 interface SlotPickerProps {
   days: DayView[];
@@ -52,6 +53,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   useEffect(() => setEnhanced(true), []);
   // The visitor's own clock beside the office's, once mounted and only when it differs.
   const visitorZone = useVisitorTimeZone();
+  const nonce = useCspNonce();
   const yours = (start: string) => (visitorZone ? yourTimeLabel(start, visitorZone) : null);
 
   // Availability refreshes while the page is open: a chosen time that is gone is unchosen, and said so.
@@ -79,6 +81,8 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
 
   return (
     <div data-testid="slot-picker" data-enhanced={enhanced ? "true" : undefined}>
+      {/* Runs as the parser reaches it, before the times below are painted (see OTHER_TIME_ZONE_ATTRIBUTE). */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markOtherTimeZoneScript }} />
       {error && (
         <p id={errorId} role="alert" data-testid="slot-error" className="mb-4 flex items-start gap-2 rounded-xl border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
           <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
@@ -157,7 +161,9 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
               {d.label}
               <span className="font-normal text-muted"> (Eastern Time)</span>
             </legend>
-            <div className="slot-grid mt-3 grid gap-2">
+            {/* Wide from the first frame where the inline script marked another zone; `slot-grid-wide` covers a
+                picker first rendered by a client-side navigation, which that script does not run for. */}
+            <div className={`slot-grid mt-3 grid gap-2 ${visitorZone ? "slot-grid-wide" : ""}`}>
               {d.slots.map((s) => {
                 // Only the day on show gets the visitor's time: the other days are hidden, and labelling
                 // all three weeks' slots at once (about 200) was a long task right after hydration.

@@ -9,7 +9,18 @@ import { site } from "@content/site";
 // ICU writes a narrow no-break space before AM/PM; the page's own labels use a plain one.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
-/** The browser's time zone once mounted, or null (server, first render, or the office's own zone). */
+/**
+ * Set on <html> while the page is parsed, before the slot picker's times are painted, when the browser's
+ * time zone is not the office's (`markOtherTimeZoneScript`, inline in the picker): the times are then laid
+ * out with room for "… your time" from the first frame, and the labels that arrive after hydration shift
+ * nothing. Only pages with a picker pay for it: the first `Intl.DateTimeFormat` of a page costs 15–25 ms
+ * (ICU), too much for the head script every page runs before its first paint.
+ */
+export const OTHER_TIME_ZONE_ATTRIBUTE = "data-other-time-zone";
+
+export const markOtherTimeZoneScript = `try{if(Intl.DateTimeFormat().resolvedOptions().timeZone!==${JSON.stringify(site.hours.timeZone)})document.documentElement.setAttribute("${OTHER_TIME_ZONE_ATTRIBUTE}","")}catch(e){}`;
+
+/** The browser's time zone once mounted, or null (server, first render, or the office's own zone); the same test as `markOtherTimeZoneScript`. */
 export function useVisitorTimeZone(officeZone: string = site.hours.timeZone): string | null {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
