@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { Picture } from "~/components/ui/Picture";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/blog-post";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
@@ -80,16 +80,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {/* A readable measure (~68 characters) with the share box beside it, the pair centred: no empty column. */}
           <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,46rem)_14rem] lg:justify-center">
             <div className="min-w-0 text-[1.0625rem]" data-testid="post-column">
-              <Picture src={post.image} width={BLOG_IMAGE_WIDTH} sizes="(min-width: 1024px) 736px, 100vw">
-                <img
-                  src={post.image}
-                  alt={post.imageAlt}
-                  width={BLOG_IMAGE_WIDTH}
-                  height={BLOG_IMAGE_HEIGHT}
-                  fetchPriority="high"
-                  className="h-auto w-full rounded-2xl border border-border"
-                />
-              </Picture>
+              <ResponsiveImage
+                src={post.image}
+                alt={post.imageAlt}
+                width={BLOG_IMAGE_WIDTH}
+                height={BLOG_IMAGE_HEIGHT}
+                priority
+                sizes="(min-width: 1024px) 736px, 100vw"
+                className="h-auto w-full rounded-2xl border border-border"
+              />
               {/* Our own Markdown, rendered at build by blog.server.ts: trusted HTML. */}
               <div className="prose-page mt-10" data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
             </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { Picture } from "~/components/ui/Picture";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, blogPostPath, type PostSummary } from "./post-summary";
 
 /** A post in a list: the title link stretches over the whole card, so there is one link per post. */
@@ -8,17 +8,14 @@ export function BlogCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
   const Heading = headingLevel;
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg" data-testid="blog-card">
-      <Picture src={post.image} width={BLOG_IMAGE_WIDTH} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw">
-        <img
-          src={post.image}
-          alt={post.imageAlt}
-          width={BLOG_IMAGE_WIDTH}
-          height={BLOG_IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[40/21] h-auto w-full border-b border-border object-cover"
-        />
-      </Picture>
+      <ResponsiveImage
+        src={post.image}
+        alt={post.imageAlt}
+        width={BLOG_IMAGE_WIDTH}
+        height={BLOG_IMAGE_HEIGHT}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[40/21] h-auto w-full border-b border-border object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-fg">{post.category}</span>

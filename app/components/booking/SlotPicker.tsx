@@ -36,6 +36,23 @@ const WEEKDAY_COLUMN: Record<string, string> = {
   Fri: "sm:col-start-5",
 };
 
+/** What a day card shows (the radio inside carries the accessible name): weekday, date, and a note. */
+function DayFace({ day, note, noteClassName }: { day: DayView; note: string; noteClassName: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="text-sm font-medium">
+        {day.weekday}
+      </span>
+      <span aria-hidden="true" className="text-[0.9375rem] font-bold">
+        {day.monthDay}
+      </span>
+      <span aria-hidden="true" className={`text-xs ${noteClassName}`}>
+        {note}
+      </span>
+    </>
+  );
+}
+
 /**
  * The slot picker. As HTML (no JavaScript) every day is a group of time radios, all visible. Once
  * JavaScript runs it becomes day-then-time: a radio group of days, then only that day's times.
@@ -101,15 +118,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
               // A holiday keeps its place in the week: shown, not choosable.
               <label key={d.date} className={`${closedDayClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`} data-testid="closed-day">
                 <input type="radio" name="day" value={d.date} disabled className="absolute inset-0 size-full appearance-none opacity-0" aria-label={`${d.label}, closed`} />
-                <span aria-hidden="true" className="text-sm font-medium">
-                  {d.weekday}
-                </span>
-                <span aria-hidden="true" className="text-[0.9375rem] font-bold">
-                  {d.monthDay}
-                </span>
-                <span aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide">
-                  Closed
-                </span>
+                <DayFace day={d} note="Closed" noteClassName="font-semibold uppercase tracking-wide" />
               </label>
             ) : (
             <label key={d.date} className={`${dayCardClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`}>
@@ -125,15 +134,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
                 aria-label={`${d.label}, ${d.slots.length} ${d.slots.length === 1 ? "time" : "times"} free`}
               />
-              <span aria-hidden="true" className="text-sm font-medium">
-                {d.weekday}
-              </span>
-              <span aria-hidden="true" className="text-[0.9375rem] font-bold">
-                {d.monthDay}
-              </span>
-              <span aria-hidden="true" className="text-xs text-muted">
-                {d.slots.length} free
-              </span>
+              <DayFace day={d} note={`${d.slots.length} free`} noteClassName="text-muted" />
             </label>
             ),
           )}
