@@ -6,10 +6,15 @@ import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 const render = (el: React.ReactElement) => new DOMParser().parseFromString(renderToStaticMarkup(el), "text/html").body;
 
 describe("<ResponsiveImage>", () => {
-  it("an SVG is one lazy <img> with its size reserved", () => {
+  it("an SVG is a lazy <img> with its size reserved, the SVG its fallback behind AVIF and WebP drawings of it", () => {
     const body = render(<ResponsiveImage src="/images/blog/a.svg" alt="Art" width={1200} height={800} />);
-    const img = body.querySelector("img")!;
-    expect(body.querySelector("picture")).toBeNull();
+    const img = body.querySelector("picture > img")!;
+    expect(img.getAttribute("src")).toBe("/images/blog/a.svg");
+    const sources = [...body.querySelectorAll("picture > source")];
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]!.getAttribute("srcset")).toBe("/images/blog/a-480w.avif 480w, /images/blog/a-800w.avif 800w, /images/blog/a-1200w.avif 1200w");
+    // The <picture> adds no box: the <img> stays the flex or grid item it was.
+    expect(body.querySelector("picture")!.getAttribute("class")).toBe("contents");
     expect(img.getAttribute("width")).toBe("1200");
     expect(img.getAttribute("height")).toBe("800");
     expect(img.getAttribute("loading")).toBe("lazy");
@@ -18,7 +23,7 @@ describe("<ResponsiveImage>", () => {
   });
 
   it("the priority image is eager and fetched at high priority", () => {
-    const img = render(<ResponsiveImage src="/images/hero.svg" alt="" width={1200} height={800} priority />).querySelector("img")!;
+    const img = render(<ResponsiveImage src="/images/hero.svg" alt="" width={1200} height={800} priority />).querySelector("picture > img")!;
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchpriority")).toBe("high");
   });
