@@ -105,9 +105,11 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await scrollTo(page, 21);
     await expect(header).toHaveAttribute("data-scrolled", "true");
+    // The blur is on the header's background layer, not the header (which holds the fixed mobile menu).
     await expect
-      .poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter))
+      .poll(() => header.getByTestId("header-background").evaluate((el) => getComputedStyle(el).backdropFilter))
       .toContain("blur");
+    expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("none");
     // The border colour transitions in with the background: poll, as for the blur.
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).borderBottomColor)).not.toBe("rgba(0, 0, 0, 0)");
     await scrollTo(page, 0);
@@ -183,6 +185,19 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("opened after scrolling, it still fills the screen below the header", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await scrollTo(page, 1500);
+    await expect(page.locator("header").first()).toHaveAttribute("data-scrolled", "true");
+    await page.getByTestId("menu-toggle").click();
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.y).toBe(72);
+    expect(box.height).toBe(844 - 72);
+    await expect(panel.getByRole("link", { name: "Contact" })).toBeInViewport();
   });
 
   test("closes on Escape and returns focus to the toggle", async ({ page }) => {

@@ -433,8 +433,17 @@ test.describe("scroll reveal", () => {
       const w = window as unknown as { cls: number };
       w.cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.cls += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+          if (entry.hadRecentInput) continue;
+          w.cls += entry.value;
+          // What moved, for the failure message.
+          (w as unknown as { moved: string[] }).moved ??= [];
+          for (const source of entry.sources)
+            (w as unknown as { moved: string[] }).moved.push(
+              source.node instanceof Element
+                ? `${source.node.tagName} ${source.node.querySelector("use")?.getAttribute("href") ?? ""} in ${source.node.parentElement?.closest("[data-testid], [id], a, button")?.outerHTML.slice(0, 160) ?? "page"}`
+                : String(source.node),
+            );
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -445,7 +454,14 @@ test.describe("scroll reveal", () => {
       await page.waitForTimeout(50);
     }
     await page.waitForTimeout(800);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    const { cls, moved } = await page.evaluate(() => {
+      const w = window as unknown as { cls: number; moved?: string[] };
+      return { cls: w.cls, moved: w.moved ?? [] };
+    });
+    // 0 as Lighthouse reports it (three decimals). Under heavy load Chrome has reported sub-pixel moves of the
+    // hero's floating badge and the header's theme icon (about 0.0001), which no reader can see; anything that
+    // shows is far larger.
+    expect(cls, moved.join("\n")).toBeLessThan(0.0005);
   });
 
   test.describe("with reduced motion", () => {

@@ -66,7 +66,11 @@ test.describe("/portfolio", () => {
         await expect(image).toHaveAccessibleName(project.imageAlt);
         await expect(image).toHaveAttribute("width", String(PORTFOLIO_ART_SIZE.width));
         await expect(image).toHaveAttribute("height", String(PORTFOLIO_ART_SIZE.height));
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(PORTFOLIO_ART_SIZE.width);
+        // Drawn from one of the artwork's AVIF variants (the SVG is the fallback), in the artwork's proportions.
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const drawn = await image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, ratio: img.naturalHeight / img.naturalWidth }));
+        expect(new URL(drawn.src).pathname).toMatch(new RegExp(`^${portfolioArtSrc(project).replace(/\.svg$/, "")}-\\d+w\\.avif$`));
+        expect(drawn.ratio).toBeCloseTo(PORTFOLIO_ART_SIZE.height / PORTFOLIO_ART_SIZE.width, 2);
       }
     }
   });

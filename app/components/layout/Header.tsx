@@ -13,10 +13,20 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 h-[var(--spacing-header)] border-b transition-[background-color,border-color,backdrop-filter] duration-200 ${
-        scrolled ? "border-border bg-[var(--header-bg)] backdrop-blur-md" : "border-transparent bg-bg"
+      className={`fixed inset-x-0 top-0 z-50 h-[var(--spacing-header)] border-b transition-[border-color] duration-200 ${
+        scrolled ? "border-border" : "border-transparent"
       }`}
     >
+      {/* The frosted background is a layer of its own: a backdrop-filter on the header itself would make it the
+          containing block of the fixed mobile menu inside it (the open menu collapsed to no height once the page
+          had scrolled), and switching it on would nudge the header's contents by a fraction of a pixel. */}
+      <div
+        aria-hidden="true"
+        data-testid="header-background"
+        className={`absolute inset-0 -z-10 transition-[background-color,backdrop-filter] duration-200 ${
+          scrolled ? "bg-[var(--header-bg)] backdrop-blur-md" : "bg-bg"
+        }`}
+      />
       <div className="container-page flex h-full items-center justify-between gap-4">
         <Link to="/" aria-label="Macomb Web Studio, home" className="rounded-lg">
           <Logo />
