@@ -435,6 +435,9 @@ test.describe("scroll reveal", () => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
           if (entry.hadRecentInput) continue;
+          // The page's content. The fixed header can jump sideways once when the root scrollbar appears while a slow
+          // response streams in (seen on a loaded CI machine; issue 23's note): a separate matter from this test's.
+          if (!entry.sources.some((source) => source.node instanceof Element && source.node.closest("main"))) continue;
           w.cls += entry.value;
           // What moved, for the failure message.
           (w as unknown as { moved: string[] }).moved ??= [];
