@@ -14,10 +14,14 @@ export const UNITS_PER_CHARACTER = 4;
 /** Code units a field of `visible` characters may hold: the unit of HTML `maxlength` and of JS strings. */
 export const maxUnits = (visible: number) => visible * UNITS_PER_CHARACTER;
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Made on first use, not when the module loads: building a Segmenter loads ICU's break rules, about
+// 15 ms on a fast machine, and every page with a form loads this module while it starts up but counts
+// characters only when someone types or sends.
+let graphemes: Intl.Segmenter | undefined;
 
 /** Length as a person sees it: an emoji is one character, and so is क्षि (four code points). */
 export function visibleLength(value: string): number {
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   let count = 0;
   for (const segment of graphemes.segment(value)) if (segment) count++;
   return count;
