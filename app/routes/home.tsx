@@ -15,6 +15,7 @@ import { CallToAction } from "~/components/home/CallToAction";
 import { ContactSection } from "~/components/home/ContactSection";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 import { sentFormOf } from "~/lib/lead-form-sent";
+import { agencyMonth } from "~/lib/agency-month.server";
 
 import { contactHeaders } from "~/lib/contact-action.server";
 export { contactAction as action } from "~/lib/contact-action.server";
@@ -22,7 +23,8 @@ export { contactClientAction as clientAction } from "~/lib/contact-client-action
 
 /**
  * Only the three card summaries travel to the browser, not the full case-study texts. The page is
- * rendered per request (not prerendered) for the next free consultation times in #calendar.
+ * rendered per request (not prerendered) for the next free consultation times in #calendar and the
+ * month of the SEO audit offer.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
@@ -30,6 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sent: sentFormOf(request.url),
     featured: featuredCaseStudyIds.map((id) => caseStudyCard(caseStudyById(id)!)),
     nextSlots: await nextFreeSlots(context, booking.homeSlotCount),
+    /** The SEO audit offer's month, at the agency, now. */
+    offerMonth: agencyMonth(new Date()),
   };
 }
 
@@ -53,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Directory />
       <Testimonials />
       <FeaturedProfiles profiles={loaderData.featured} />
-      <CallToAction />
+      <CallToAction offerMonth={loaderData.offerMonth} />
       <ContactSection />
     </HydrationSlices>
   );

@@ -7,7 +7,8 @@ import { portfolioFilters, portfolioProjects, projectHref } from "../../content/
 import { testimonials } from "../../content/testimonials";
 import { contactFaq, heroBenefits, processBenefits, processSteps, serviceCards, whyChooseUs } from "../../content/home";
 import { parallaxOffset } from "../../app/lib/parallax";
-import { monthName } from "../../app/components/ui/CurrentMonth";
+import { agencyMonth } from "../../app/lib/agency-month.server";
+import { hydrated } from "./support/hydration";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -183,19 +184,21 @@ test.describe("home page content", () => {
     await page.goto("/");
     const offer = page.getByTestId("seo-audit-offer");
     await expect(offer).toContainText(`free SEO audit worth ${terms.seoAuditValue}`);
-    await expect(offer.getByTestId("current-month")).toHaveText(monthName(new Date()));
+    await expect(offer.getByTestId("current-month")).toHaveText(agencyMonth(new Date()));
     await expect(page.locator("#get-started").getByTestId("quick-form")).toBeVisible();
   });
 
-  test("the offer's month comes from the visitor's clock, not from the day the page was prerendered", async ({ page }) => {
+  test("the offer's month is the server's, in the HTML and after hydration, whatever the visitor's clock says", async ({ page }) => {
     const now = new Date();
-    // Six months from now is never the build month.
-    const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, 15, 12));
-    await page.clock.setFixedTime(later);
+    // Six months off: a browser that worked the month out itself would show another one.
+    await page.clock.setFixedTime(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, 15, 12)));
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain(`<span data-testid="current-month">${agencyMonth(now)}</span>`);
     await gotoHydrated(page);
-    // Each section hydrates on its own (HydrationSlices): the offer's may come well after the header's on a busy machine.
-    await expect(page.getByTestId("current-month")).toHaveText(monthName(later), { timeout: 20_000 });
-    expect(monthName(later)).not.toBe(monthName(now));
+    const offer = page.getByTestId("seo-audit-offer");
+    await offer.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(offer), { timeout: 20_000 }).toBe(true);
+    await expect(offer.getByTestId("current-month")).toHaveText(agencyMonth(now));
   });
 
   test("contact section: info card, quick links, FAQ, why choose us, form, call and book-a-time links", async ({ page }) => {

@@ -1,10 +1,12 @@
 import { Icon } from "~/components/ui/Icon";
 import { QuickConsultForm } from "~/components/forms/QuickConsultForm";
-import { CurrentMonth } from "~/components/ui/CurrentMonth";
 import { site, terms } from "@content/site";
 
-/** The free-consultation call-to-action with the quick (email-only) form and this month's SEO audit offer. */
-export function CallToAction() {
+/**
+ * The free-consultation call-to-action with the quick (email-only) form and this month's SEO audit
+ * offer; `offerMonth` is the month at the agency when the server rendered the page (`agencyMonth`).
+ */
+export function CallToAction({ offerMonth }: { offerMonth: string }) {
   return (
     <section id="get-started" aria-labelledby="cta-title" className="pb-[var(--spacing-section)]">
       <div className="container-page">
@@ -37,7 +39,7 @@ export function CallToAction() {
                 <Icon name="gift" className="mt-0.5 size-5 shrink-0" />
                 <span>
                   <strong className="font-semibold">Exclusive offer:</strong> a free SEO audit worth {terms.seoAuditValue} for
-                  consultations booked in <CurrentMonth />.
+                  consultations booked in <span data-testid="current-month">{offerMonth}</span>.
                 </span>
               </p>
             </div>

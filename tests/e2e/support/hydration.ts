@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * What a test can ask about hydration. A DOM element React has hydrated carries React's fiber key; one
+ * inside a boundary still waiting to hydrate (HydrateOnNeed) does not. Runs in the page.
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+}
+
+/** Whether React has hydrated the element `locator` points at. */
+export const hydrated = (locator: Locator) => locator.evaluate(isHydrated);
+
+/** Waits until every section that hydrates on need has hydrated (near, idle or touched). */
+export async function expectEverySectionHydrated(page: Page, message = "every section hydrated") {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => [...document.querySelectorAll("[data-hydrate-on-need] > *")].filter((e) => !Object.keys(e).some((k) => k.startsWith("__reactFiber$"))).length,
+        ),
+      { message, timeout: 20_000 },
+    )
+    .toBe(0);
+}
