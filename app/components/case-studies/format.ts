@@ -1,7 +1,7 @@
-/** "2025-03" → "March 2025", in UTC so the build machine's time zone never shifts the month. */
-export function formatCompletionDate(yearMonth: string): string {
-  return new Date(`${yearMonth}-15T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
-}
+import { monthAndYear } from "~/lib/calendar-dates";
+
+/** "2025-03" → "March 2025" */
+export const formatCompletionDate = monthAndYear;
 
 /**
  * The "implementation time" shown on a feature card: 3 to 7 days (SPEC §9). Derived from the feature's

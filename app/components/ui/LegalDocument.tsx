@@ -1,11 +1,8 @@
 import type { LegalSection } from "@content/legal.server";
 import { PageHeader } from "./PageHeader";
 import { HydrationSlices } from "./HydrationSlices";
+import { longDate } from "~/lib/calendar-dates";
 
-/** "November 21, 2026", in UTC so the build machine's time zone never shifts the day. */
-function formatDay(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
 
 /**
  * A plain-language legal page: heading, last-updated date, a contents list and numbered sections.
@@ -16,7 +13,7 @@ export function LegalDocument({ title, intro, updated, sections }: { title: stri
     <HydrationSlices>
       <PageHeader eyebrow="Legal" title={title} intro={intro}>
         <p className="mt-6 text-sm text-muted">
-          Last updated <time dateTime={updated}>{formatDay(updated)}</time>
+          Last updated <time dateTime={updated}>{longDate(updated)}</time>
         </p>
       </PageHeader>
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
