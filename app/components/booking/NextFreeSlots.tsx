@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { site } from "@content/site";
-import { useVisitorTimeZone, yourTimeLabel } from "./local-time";
+import { clockProbes, useVisitorTimeZone, yourTimeLabel } from "./local-time";
 
 export interface FreeSlotLink {
   start: string;
@@ -49,7 +49,7 @@ export function CalendarSection() {
 }
 
 export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
-  const visitorZone = useVisitorTimeZone();
+  const visitorZone = useVisitorTimeZone(clockProbes(slots));
   if (slots.length === 0) {
     return (
       <p className="rounded-2xl border border-border bg-surface p-6 text-muted">

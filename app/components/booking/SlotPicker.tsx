@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
-import { markOtherTimeZoneScript, useVisitorTimeZone, yourTimeLabel } from "./local-time";
+import { clockProbes, markOtherTimeZoneScript, useVisitorTimeZone, yourTimeLabel } from "./local-time";
 
 interface SlotPickerProps {
   days: DayView[];
@@ -69,7 +69,8 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
 
   useEffect(() => setEnhanced(true), []);
   // The visitor's own clock beside the office's, once mounted and only when it differs.
-  const visitorZone = useVisitorTimeZone();
+  const probes = clockProbes(days.flatMap((d) => d.slots));
+  const visitorZone = useVisitorTimeZone(probes);
   const nonce = useCspNonce();
   const yours = (start: string) => (visitorZone ? yourTimeLabel(start, visitorZone) : null);
 
@@ -99,7 +100,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   return (
     <div data-testid="slot-picker" data-enhanced={enhanced ? "true" : undefined}>
       {/* Runs as the parser reaches it, before the times below are painted (see OTHER_TIME_ZONE_ATTRIBUTE). */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markOtherTimeZoneScript }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markOtherTimeZoneScript(probes) }} />
       {error && (
         <p id={errorId} role="alert" data-testid="slot-error" className="mb-4 flex items-start gap-2 rounded-xl border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
           <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
