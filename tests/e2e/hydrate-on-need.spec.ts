@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
+import { expectEverySectionHydrated, hydrated } from "./support/hydration";
 
 /**
  * Sections below the fold hydrate on need (HydrateOnNeed, app/components/ui/hydration-triggers.ts):
@@ -9,13 +10,6 @@ import { sitePagePaths } from "../support/site-paths";
  */
 
 const PHONE = { width: 390, height: 844 };
-
-/** A DOM element React has hydrated carries React's fiber key; one inside a dehydrated boundary does not. */
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-}
-
-const hydrated = (locator: Locator) => locator.evaluate(isHydrated);
 
 /**
  * Only interaction can hydrate a section: the browser is never idle, and the observer that watches
@@ -200,12 +194,7 @@ test("every page: each section below the fold hydrates without a console error o
   for (const path of sitePagePaths()) {
     current = path;
     await gotoShellHydrated(page, path);
-    await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-hydrate-on-need] > *")].filter((e) => !Object.keys(e).some((k) => k.startsWith("__reactFiber$"))).length), {
-        message: `${path}: every section hydrated`,
-        timeout: 20_000,
-      })
-      .toBe(0);
+    await expectEverySectionHydrated(page, `${path}: every section hydrated`);
   }
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
+import { expectEverySectionHydrated } from "./support/hydration";
 
 /**
  * React hydrates the prerendered document, section by section (HydrationSlices). Hydration must
@@ -25,13 +26,13 @@ function recordRemovedElements() {
 
 /**
  * Elements hydration threw away: removed and not put back. Not counted: scripts and links (React
- * manages the module preloads and head tags it rendered), the month that is re-created from the
- * visitor's clock on purpose, and decorative placeholders that go once an image loads.
+ * manages the module preloads and head tags it rendered) and decorative placeholders that go once an
+ * image loads.
  */
 const lostElements = () =>
   window.__removedElements
     .filter((e) => !e.isConnected && !["SCRIPT", "LINK"].includes(e.tagName))
-    .filter((e) => !e.matches('[data-testid="current-month"], [aria-hidden="true"]'))
+    .filter((e) => !e.matches('[aria-hidden="true"]'))
     .map((e) => e.outerHTML.slice(0, 100));
 
 async function gotoHydrated(page: Page, path: string) {
@@ -87,12 +88,7 @@ for (const path of ["/", "/profile/dental-clinic", "/book"]) {
     });
     await page.goto(path);
     await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
-    await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-hydrate-on-need] > *")].filter((e) => !Object.keys(e).some((k) => k.startsWith("__reactFiber$"))).length), {
-        message: "every section hydrated",
-        timeout: 20_000,
-      })
-      .toBe(0);
+    await expectEverySectionHydrated(page, "every section hydrated");
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     const discarded = await page.evaluate(() =>
       (window as unknown as { __created: Element[] }).__created.filter((e) => !e.isConnected).map((e) => e.tagName.toLowerCase()),
@@ -155,4 +151,45 @@ test("back after a client-side navigation returns to where the reader was", asyn
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5);
+});
+
+test.describe("a visitor in Michigan", () => {
+  test.use({ timezoneId: "America/Detroit" });
+
+  /**
+   * A page's first Intl object costs 15–25 ms of ICU set-up, a long task on a slow phone. A visitor on
+   * the office's clock needs none: dates are named without Intl, the offer's month comes from the
+   * server, and the visitor's own time is worked out only when their clock reads otherwise.
+   */
+  test("loads and hydrates every page without making an Intl object", async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript(() => {
+      const made: string[] = ((window as unknown as { __intlMade: string[] }).__intlMade = []);
+      for (const name of ["DateTimeFormat", "NumberFormat", "Segmenter", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat", "DisplayNames"] as const) {
+        const Native = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const counted = function (this: unknown, ...args: unknown[]) {
+          made.push(`Intl.${name} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
+          return new Native(...args);
+        };
+        counted.prototype = Native.prototype;
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+      }
+      for (const method of ["toLocaleDateString", "toLocaleTimeString", "toLocaleString"] as const) {
+        const native = Date.prototype[method];
+        Date.prototype[method] = function (this: Date, ...args: Parameters<typeof native>) {
+          made.push(`Date.${method}`);
+          return native.apply(this, args);
+        };
+      }
+    });
+    const made: string[] = [];
+    for (const path of sitePagePaths()) {
+      await page.goto(path);
+      await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+      await expectEverySectionHydrated(page, `${path}: every section hydrated`);
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      made.push(...(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).map((what) => `${path}: ${what}`));
+    }
+    expect(made).toEqual([]);
+  });
 });
