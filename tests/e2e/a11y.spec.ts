@@ -9,6 +9,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { expectEverySectionHydrated } from "./support/hydration";
 import { sitePagePaths } from "../support/site-paths";
 import { expectVisibleFocus, tabSequence, tabTo } from "../support/keyboard";
 
@@ -23,6 +24,9 @@ async function openInTheme(page: Page, path: string, theme: Theme) {
   await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
   await page.goto(path);
   await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", theme === "dark" ? "true" : "false");
+  // Every section laid out, as it is by the time a reader reaches it: a section waiting to hydrate skips
+  // layout while offscreen (decision 019), and axe's geometry rules (target size) cannot measure skipped content.
+  await expectEverySectionHydrated(page);
 }
 
 /** axe violations as readable lines: rule, what it means, and where. */

@@ -62,6 +62,32 @@ test.describe("hydrate on need", () => {
     for (const id of ["#services", "#portfolio", "#process", "#testimonials", "#contact"]) expect(await hydrated(page.locator(id)), id).toBe(true);
   });
 
+  test("a section waiting to hydrate skips layout while offscreen, and is laid out once released", async ({ page }) => {
+    await onlyInteractionHydrates(page);
+    await gotoShellHydrated(page, "/");
+    const contentVisibility = (selector: string) => page.locator(selector).evaluate((e) => getComputedStyle(e).contentVisibility);
+    expect(await contentVisibility("#hero")).toBe("visible");
+    for (const id of ["#portfolio", "#contact", "footer"]) expect(await contentVisibility(id), id).toBe("auto");
+    // Touching a section releases it: it is laid out like any other from then on.
+    await page.locator("#contact").getByRole("textbox").first().click();
+    await expect.poll(() => contentVisibility("#contact")).toBe("visible");
+    expect(await contentVisibility("footer")).toBe("auto");
+  });
+
+  test("a reload returns to the same content: every section is laid out before the scroll position is restored", async ({ page }) => {
+    await gotoShellHydrated(page, "/");
+    await expect.poll(() => hydrated(page.locator("footer")), { timeout: 15_000 }).toBe(true);
+    const heading = page.locator("#testimonials h2");
+    await heading.evaluate((e) => e.scrollIntoView({ block: "start" }));
+    const top = async () => Math.round(await heading.evaluate((e) => e.getBoundingClientRect().top));
+    const before = await top();
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\brestored-load\b/);
+    expect(await page.locator("#contact").evaluate((e) => getComputedStyle(e).contentVisibility)).toBe("visible");
+    await expect.poll(top).toBeGreaterThan(before - 5);
+    expect(await top()).toBeLessThan(before + 5);
+  });
+
   test("portfolio filter: the first click on a section that has not hydrated filters", async ({ page }) => {
     await onlyInteractionHydrates(page);
     await gotoShellHydrated(page, "/");

@@ -1,5 +1,5 @@
 import { Suspense, use, useId, useLayoutEffect, useSyncExternalStore, type ReactNode } from "react";
-import { HYDRATE_ON_NEED_ATTRIBUTE, hydrationNeed, triggerOf, wrapperOf } from "./hydration-triggers";
+import { HYDRATE_ON_NEED_ATTRIBUTE, hydrationNeed, markReleased, triggerOf, wrapperOf } from "./hydration-triggers";
 import { measureHydration, noteHydrationStart } from "./hydration-timing";
 
 /**
@@ -15,7 +15,8 @@ import { measureHydration, noteHydrationStart } from "./hydration-timing";
  * nothing outlined, decision 003). A boundary mounted after hydration (a client-side navigation)
  * renders at once: `useSyncExternalStore` reports "hydrating" only while React hydrates.
  *
- * The wrapper is `display: contents`, so it changes no layout; its attribute names the boundary.
+ * The wrapper is `display: contents`, so it changes no layout; its attribute names the boundary. Until
+ * the boundary is released, its section skips layout and paint while offscreen (decision 019).
  */
 export function HydrateOnNeed({ children }: { children: ReactNode }) {
   const id = useId();
@@ -37,7 +38,13 @@ function WhenNeeded({ id, children }: { id: string; children: ReactNode }) {
   // Runs after the boundary's content has committed (children's layout effects first). Every hook
   // comes before `use`: a component that suspends on `use` is replayed, and hooks after the point
   // where it suspended would then run as updates of a component that never mounted (React error 467).
-  useLayoutEffect(() => measureHydration(id, wrapperOf(id), triggerOf(id)), [id]);
+  // A boundary rendered in the browser (a client-side navigation) never waited: its section is laid out
+  // before the first paint (see RELEASED_ATTRIBUTE).
+  useLayoutEffect(() => {
+    const wrapper = wrapperOf(id);
+    markReleased(id, wrapper);
+    measureHydration(id, wrapper, triggerOf(id));
+  }, [id]);
   if (hydrating && typeof document !== "undefined") {
     const need = hydrationNeed(id);
     if (need) use(need);

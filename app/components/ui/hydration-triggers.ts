@@ -15,6 +15,30 @@ import { noteHydrationStart } from "./hydration-timing";
 /** The attribute on a boundary's wrapper element; its value is the boundary's id. */
 export const HYDRATE_ON_NEED_ATTRIBUTE = "data-hydrate-on-need";
 
+/**
+ * Set on a boundary's wrapper once the boundary may hydrate (released) or has rendered. Until then its
+ * section skips style, layout and paint while it is offscreen (`content-visibility: auto` in app.css,
+ * decision 019), so the page's first layout covers what the reader sees, and each section is laid out
+ * in its own task when it hydrates.
+ */
+export const RELEASED_ATTRIBUTE = "data-released";
+
+/**
+ * On <html> when the page is a reload or a back/forward load that is not from the back/forward cache:
+ * the reader's scroll position is then restored while the page is parsed (React Router's
+ * ScrollRestoration script scrolls to where they were), and it would land on the wrong content if
+ * the sections above it were still at their estimated heights. Such loads lay every section out.
+ */
+export const RESTORED_LOAD_CLASS = "restored-load";
+
+/** Runs in the head script, before the first layout (app/root.tsx). */
+export const markRestoredLoadScript = `try{var n=performance.getEntriesByType("navigation")[0];if(n&&(n.type==="reload"||n.type==="back_forward"))document.documentElement.classList.add("${RESTORED_LOAD_CLASS}")}catch(e){}`;
+
+/** Marks the boundary's section for layout (see RELEASED_ATTRIBUTE); idempotent. */
+export function markReleased(id: string, wrapper: Element | null = wrapperOf(id)): void {
+  if (wrapper && !wrapper.hasAttribute(RELEASED_ATTRIBUTE)) wrapper.setAttribute(RELEASED_ATTRIBUTE, "");
+}
+
 /** How far outside the viewport a section starts hydrating: about a third of a phone screen ahead of the reader. */
 const NEAR_VIEWPORT = "300px 0px";
 
@@ -57,6 +81,7 @@ export function hydrationNeed(id: string): Promise<void> | undefined {
   const wrapper = wrapperOf(id);
   if (typeof IntersectionObserver === "undefined" || !wrapper) {
     released.set(id, "at once");
+    markReleased(id, wrapper);
     return undefined;
   }
   let resolve!: () => void;
@@ -81,6 +106,7 @@ export function triggerOf(id: string): HydrationTrigger | undefined {
 function releaseBoundary(id: string, trigger: HydrationTrigger): void {
   if (!released.has(id)) released.set(id, trigger);
   const entry = waiting.get(id);
+  markReleased(id, entry?.wrapper);
   if (!entry) return;
   // The section's hydration is timed from its release: React's retry, render and commit all count.
   noteHydrationStart(id);
