@@ -10,7 +10,7 @@ import { availableParallelism } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { VARIANT_FORMATS, hasVariants, variantPath, variantWidths } from "../app/lib/responsive-images.ts";
+import { BACKDROP_WIDTH, VARIANT_FORMATS, hasVariants, variantPath, variantWidths } from "../app/lib/responsive-images.ts";
 
 const CACHE_DIR = fileURLToPath(new URL("../node_modules/.cache/image-variants/", import.meta.url));
 
@@ -61,7 +61,7 @@ export async function makeImageVariants(root, { cache = true } = {}) {
     const source = await readFile(file);
     const { width } = await sharp(source).metadata();
     if (!width) throw new Error(`${file}: cannot read the image width`);
-    for (const w of variantWidths(width)) {
+    for (const w of [...variantWidths(width), BACKDROP_WIDTH]) {
       for (const format of VARIANT_FORMATS) jobs.push({ source, width: w, format, out: variantPath(sitePath, w, format) });
     }
   }

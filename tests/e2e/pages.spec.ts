@@ -193,6 +193,19 @@ test.describe("/profile/{id}", () => {
     expect((await page.getByTestId("profile-hero").boundingBox())!.height).toBeCloseTo(900 * 0.6, 0);
   });
 
+  test("the largest content painted is the artwork the HTML names, not its blurred backdrop", async ({ page }) => {
+    // A background image is found only once the page is laid out: as the LCP it cost Lighthouse a second.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/profile/dental-clinic", { waitUntil: "load" });
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((done) =>
+          new PerformanceObserver((list) => done((list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element?.tagName ?? "none")).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    expect(largest).toBe("IMG");
+  });
+
   test("the hero shows the whole artwork at 390 and 1280 px: nothing clipped, nothing on top of it", async ({ page }) => {
     const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

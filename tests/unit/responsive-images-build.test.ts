@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { variantPath, variantSrcSet, variantWidths } from "~/lib/responsive-images";
+import { BACKDROP_WIDTH, backdropImage, variantPath, variantSrcSet, variantWidths } from "~/lib/responsive-images";
 import { makeImageVariants } from "../../scripts/responsive-images.mjs";
 
 describe("image variants at build", () => {
@@ -12,7 +12,7 @@ describe("image variants at build", () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes every file the srcset names, at the named widths, for raster images and SVG artwork", async () => {
+  it("writes every file the srcset and the backdrop name, at the named widths, for raster images and SVG artwork", async () => {
     dir = await mkdtemp(join(tmpdir(), "responsive-"));
     await mkdir(join(dir, "images", "team"), { recursive: true });
     await sharp({ create: { width: 1300, height: 650, channels: 3, background: "#4338ca" } }).png().toFile(join(dir, "images", "team", "photo.png"));
@@ -26,8 +26,12 @@ describe("image variants at build", () => {
     const art = "/images/art.svg";
     expect(variantWidths(1300)).toEqual([480, 800, 1200, 1300]);
     const named = (path: string, width: number) => ["avif", "webp"].flatMap((f) => variantSrcSet(path, width, f as "avif" | "webp").split(", ").map((e) => e.split(" ")[0]!));
-    const expected = [...named(src, 1300), ...named(art, 600)];
+    // The backdrop's variant, besides the srcset: image-set(url(…-40w.avif) type("image/avif"), …).
+    const backdrop = (path: string) => [...backdropImage(path).matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]!);
+    const expected = [...named(src, 1300), ...named(art, 600), ...backdrop(src), ...backdrop(art)];
+    expect(backdrop(art)).toEqual([variantPath(art, BACKDROP_WIDTH, "avif"), variantPath(art, BACKDROP_WIDTH, "webp")]);
     expect([...written].sort()).toEqual([...expected].sort());
+    expect((await sharp(join(dir, variantPath(art, BACKDROP_WIDTH, "avif"))).metadata()).width).toBe(BACKDROP_WIDTH);
     for (const width of variantWidths(1300)) {
       for (const format of ["avif", "webp"] as const) {
         const meta = await sharp(join(dir, variantPath(src, width, format))).metadata();

@@ -36,13 +36,13 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
         data-status={status}
       >
         {/* The artwork is a whole site mock-up: it is shown entire (never cropped at any width), framed by a
-            blurred copy of itself (its smallest raster variant: blurred, detail is wasted, and an SVG would be
-            drawn on the main thread) that fills the hero edge to edge. */}
+            blurred copy of itself (its tiny backdrop variant, BACKDROP_WIDTH: blurred, detail is wasted, an SVG would
+            be drawn on the main thread, and the artwork stays the page's largest content) that fills the hero edge to edge. */}
         {status !== "failed" && (
           <div
             aria-hidden="true"
             className="absolute inset-0 scale-125 bg-cover bg-center opacity-60 blur-2xl dark:opacity-35"
-            style={{ backgroundImage: backdropImage(image.src, image.width) }}
+            style={{ backgroundImage: backdropImage(image.src) }}
           />
         )}
         {/* ... fading into the page at its lower edge, where the title card begins. */}
