@@ -5,6 +5,7 @@
  * tests do not depend on today's date.
  */
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { contentShifts, recordContentShifts } from "./support/layout-shifts";
 import { booking } from "../../content/site";
 
 interface Slot {
@@ -304,29 +305,13 @@ test.describe("the booking page's content shifts nothing while it loads and hydr
       test(`${timezoneId}, ${width} px`, async ({ browser }) => {
         const context = await browser.newContext({ timezoneId, viewport: { width, height: 900 } });
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
-          w.shifts = [];
-          // What moved, and the nearest landmark or test id around it.
-          const describe = (node?: Node) => {
-            if (!(node instanceof Element)) return String(node);
-            const around = node.parentElement?.closest("[data-testid], [id], header, footer, button, a");
-            return `${node.tagName.toLowerCase()}.${node.getAttribute("class") ?? ""} in ${around ? around.outerHTML.slice(0, 120) : "page"}`;
-          };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-              // The page's content; a rare sub-pixel shift of the header's theme icon under load is a separate matter (issue 23's note).
-              const inMain = entry.sources.some((s) => s.node instanceof Element && s.node.closest("main"));
-              if (!entry.hadRecentInput && inMain) w.shifts.push({ value: entry.value, sources: entry.sources.map((s) => describe(s.node)) });
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        await recordContentShifts(page);
         await page.goto("/book");
         await expect(page.getByTestId("slot-picker")).toHaveAttribute("data-enhanced", "true");
         if (timezoneId === "UTC") await expect(page.locator('fieldset[data-testid="slot-day"]:not([hidden]) [data-testid="your-time"]').first()).toBeVisible();
         await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+        expect(await contentShifts(page)).toEqual([]);
         await context.close();
       });
     }

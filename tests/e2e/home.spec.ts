@@ -9,6 +9,7 @@ import { contactFaq, heroBenefits, processBenefits, processSteps, serviceCards, 
 import { parallaxOffset } from "../../app/lib/parallax";
 import { agencyMonth } from "../../app/lib/agency-month.server";
 import { hydrated } from "./support/hydration";
+import { contentShifts, recordContentShifts } from "./support/layout-shifts";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -432,27 +433,7 @@ test.describe("scroll reveal", () => {
   });
 
   test("loading and scrolling through the page shifts no layout (CLS 0)", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-          if (entry.hadRecentInput) continue;
-          // The page's content. The fixed header can jump sideways once when the root scrollbar appears while a slow
-          // response streams in (seen on a loaded CI machine; issue 23's note): a separate matter from this test's.
-          if (!entry.sources.some((source) => source.node instanceof Element && source.node.closest("main"))) continue;
-          w.cls += entry.value;
-          // What moved, for the failure message.
-          (w as unknown as { moved: string[] }).moved ??= [];
-          for (const source of entry.sources)
-            (w as unknown as { moved: string[] }).moved.push(
-              source.node instanceof Element
-                ? `${source.node.tagName} ${source.node.querySelector("use")?.getAttribute("href") ?? ""} in ${source.node.parentElement?.closest("[data-testid], [id], a, button")?.outerHTML.slice(0, 160) ?? "page"}`
-                : String(source.node),
-            );
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordContentShifts(page);
     await gotoHydrated(page);
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 500) {
@@ -460,10 +441,9 @@ test.describe("scroll reveal", () => {
       await page.waitForTimeout(50);
     }
     await page.waitForTimeout(800);
-    const { cls, moved } = await page.evaluate(() => {
-      const w = window as unknown as { cls: number; moved?: string[] };
-      return { cls: w.cls, moved: w.moved ?? [] };
-    });
+    const shifts = await contentShifts(page);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    const moved = shifts.flatMap((shift) => shift.sources);
     // 0 as Lighthouse reports it (three decimals). Under heavy load Chrome has reported sub-pixel moves of the
     // hero's floating badge and the header's theme icon (about 0.0001), which no reader can see; anything that
     // shows is far larger.
