@@ -4,7 +4,7 @@
 // fails while it is stale) so the build, typecheck and tests need no generation step.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { SPRITE_ICON_NAMES } from "../app/components/ui/icon-names.ts";
+import { SPRITE_ICON_NAMES } from "../content/icon-names.ts";
 
 export const SPRITE_PATH = fileURLToPath(new URL("../app/components/ui/icons.svg", import.meta.url));
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes AVIF and WebP variants of every image (PNG, JPEG and SVG artwork) under <BUILD_DIR>/client/images,
-// at the widths <Picture> lists in its srcset (app/lib/responsive-images.ts; why SVG too is said there).
+// at the widths <Picture> lists in its srcset (content/responsive-images.ts; why SVG too is said there).
 // Runs in `npm run build` (with tsx, to share the naming module). Encoding is slow (seconds per image), so
 // each variant is kept in node_modules/.cache/image-variants under the hash of its source and settings, and
 // a rebuild with unchanged images only copies.
@@ -10,7 +10,7 @@ import { availableParallelism } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { BACKDROP_WIDTH, VARIANT_FORMATS, hasVariants, variantPath, variantWidths } from "../app/lib/responsive-images.ts";
+import { BACKDROP_WIDTH, VARIANT_FORMATS, hasVariants, variantPath, variantWidths } from "../content/responsive-images.ts";
 
 const CACHE_DIR = fileURLToPath(new URL("../node_modules/.cache/image-variants/", import.meta.url));
 

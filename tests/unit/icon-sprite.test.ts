@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SPRITE_ICON_NAMES } from "~/components/ui/icon-names";
+import { SPRITE_ICON_NAMES } from "@content/icon-names";
 import { contentIcons } from "~/components/ui/ContentIcon";
 import { SPRITE_PATH, iconSprite } from "../../scripts/icon-sprite";
 

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { BACKDROP_WIDTH, backdropImage, variantPath, variantSrcSet, variantWidths } from "~/lib/responsive-images";
+import { BACKDROP_WIDTH, backdropImage, variantPath, variantSrcSet, variantWidths } from "@content/responsive-images";
 import { makeImageVariants } from "../../scripts/responsive-images.mjs";
 
 describe("image variants at build", () => {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import type { CaseStudy } from "@content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";
-import { backdropImage } from "~/lib/responsive-images";
+import { backdropImage } from "@content/responsive-images";
 import { toast } from "~/lib/toast";
 import { FiveStars } from "~/components/ui/FiveStars";
 

@@ -1,8 +1,8 @@
 import type { SVGProps } from "react";
 import spriteUrl from "./icons.svg";
-import type { SpriteIconName } from "./icon-names";
+import type { SpriteIconName } from "@content/icon-names";
 
-export type { SpriteIconName } from "./icon-names";
+export type { SpriteIconName } from "@content/icon-names";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { name: SpriteIconName };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { VARIANT_FORMATS, hasVariants, variantSrcSet } from "~/lib/responsive-images";
+import { VARIANT_FORMATS, hasVariants, variantSrcSet } from "@content/responsive-images";
 
 /**
  * Wraps an <img> in a <picture> offering the build's AVIF and WebP variants of its source

@@ -1,6 +1,7 @@
 /**
- * Every icon the site draws: lucide names, one <symbol> each in icons.svg. Add a name here, then run
- * `npm run icons` to redraw the sprite (a unit test fails while the two disagree).
+ * Every icon the site draws: lucide names, one <symbol> each in app/components/ui/icons.svg. Add a name
+ * here, then run `npm run icons` to redraw the sprite (a unit test fails while the two disagree). It lives
+ * with the content because both the UI (`<Icon>`) and that script read it: scripts stand below the UI.
  */
 export const SPRITE_ICON_NAMES = [
   "arrow-down", "arrow-left", "arrow-right", "arrow-up", "arrow-up-right", "bell-ring", "briefcase",

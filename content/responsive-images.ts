@@ -1,6 +1,7 @@
 /**
  * Naming and sizes of the responsive variants of the site's images. Shared by <Picture> (which writes
  * the srcset) and scripts/responsive-images.mjs (which makes the files at build), so the two always agree.
+ * It lives with the content because both read it: the build script stands below the UI and may not import it.
  *
  * SVG artwork gets raster variants too, although it is resolution-independent: the browser lays out and
  * paints an SVG image on the main thread, text and all (a case study's mockup took ~30 ms to load and ~50 ms
