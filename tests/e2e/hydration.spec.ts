@@ -88,7 +88,7 @@ for (const path of ["/", "/profile/dental-clinic", "/book"]) {
     });
     await page.goto(path);
     await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
-    await expectEverySectionHydrated(page, "every section hydrated");
+    await expectEverySectionHydrated(page);
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     const discarded = await page.evaluate(() =>
       (window as unknown as { __created: Element[] }).__created.filter((e) => !e.isConnected).map((e) => e.tagName.toLowerCase()),

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatCompletionDate, implementationDays } from "../../app/components/case-studies/format";
+import { implementationDays } from "../../app/components/case-studies/format";
+import { monthAndYear } from "../../app/lib/calendar-dates";
 import { shareLinks } from "../../app/components/blog/share-links";
 import { readingMinutes } from "../../app/components/blog/post-summary";
 import { serviceAnchors, serviceBlocks } from "../../content/services";
@@ -23,9 +24,9 @@ describe("case study helpers", () => {
   });
 
   it("formats the completion month in words", () => {
-    expect(formatCompletionDate("2025-03")).toBe("March 2025");
-    expect(formatCompletionDate("2024-12")).toBe("December 2024");
-    expect(formatCompletionDate("2026-01")).toBe("January 2026");
+    expect(monthAndYear("2025-03")).toBe("March 2025");
+    expect(monthAndYear("2024-12")).toBe("December 2024");
+    expect(monthAndYear("2026-01")).toBe("January 2026");
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon, type SpriteIconName } from "~/components/ui/Icon";
 import type { CaseStudy } from "@content/types";
-import { formatCompletionDate } from "./format";
+import { monthAndYear } from "~/lib/calendar-dates";
 
 /** Client, location, website and completion month. The client sites use reserved .example names, so the website is text, not a link. */
 export function ProjectDetails({ profile }: { profile: CaseStudy }) {
@@ -9,7 +9,7 @@ export function ProjectDetails({ profile }: { profile: CaseStudy }) {
     { icon: "building-complex", label: "Client", value: profile.client },
     { icon: "map-pin", label: "Location", value: profile.location },
     { icon: "globe", label: "Website", value: profile.website },
-    { icon: "calendar-check", label: "Completed", value: <time dateTime={profile.completionDate}>{formatCompletionDate(profile.completionDate)}</time> },
+    { icon: "calendar-check", label: "Completed", value: <time dateTime={profile.completionDate}>{monthAndYear(profile.completionDate)}</time> },
   ];
   return (
     <section aria-labelledby="project-details-title" className="card p-6 sm:p-7" data-testid="project-details">

@@ -1,8 +1,3 @@
-import { monthAndYear } from "~/lib/calendar-dates";
-
-/** "2025-03" → "March 2025" */
-export const formatCompletionDate = monthAndYear;
-
 /**
  * The "implementation time" shown on a feature card: 3 to 7 days (SPEC §9). Derived from the feature's
  * title (FNV-1a hash) instead of Math.random, so the prerendered HTML and the hydrated page agree and

@@ -3,7 +3,6 @@ import { PageHeader } from "./PageHeader";
 import { HydrationSlices } from "./HydrationSlices";
 import { longDate } from "~/lib/calendar-dates";
 
-
 /**
  * A plain-language legal page: heading, last-updated date, a contents list and numbered sections.
  * The sections' bodies are HTML rendered at build from content/legal/*.md (content/legal.server.ts).

@@ -81,7 +81,6 @@ export function hydrationNeed(id: string): Promise<void> | undefined {
   const wrapper = wrapperOf(id);
   if (typeof IntersectionObserver === "undefined" || !wrapper) {
     released.set(id, "at once");
-    markReleased(id, wrapper);
     return undefined;
   }
   let resolve!: () => void;

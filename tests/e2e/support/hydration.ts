@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * What a test can ask about hydration. A DOM element React has hydrated carries React's fiber key; one
- * inside a boundary still waiting to hydrate (HydrateOnNeed) does not. Runs in the page.
+ * A DOM element React has hydrated carries React's fiber key; one inside a boundary still waiting to
+ * hydrate (HydrateOnNeed) does not. Runs in the page (the poll below writes the same test inline, since a
+ * function passed to the page cannot call this one).
  */
-export function isHydrated(element: Element): boolean {
+function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 }
 
