@@ -1,9 +1,9 @@
 /**
- * Every icon the site draws: lucide names, one <symbol> each in app/components/ui/icons.svg. Add a name
- * here, then run `npm run icons` to redraw the sprite (a unit test fails while the two disagree). It lives
- * with the content because both the UI (`<Icon>`) and that script read it: scripts stand below the UI.
+ * Every icon the site draws: lucide names, each with its shapes in app/components/ui/icon-markup.ts. Add a
+ * name here, then run `npm run icons` to rewrite that module (a unit test fails while the two disagree). It
+ * lives with the content because both the UI (`<Icon>`) and that script read it: scripts stand below the UI.
  */
-export const SPRITE_ICON_NAMES = [
+export const LUCIDE_ICON_NAMES = [
   "arrow-down", "arrow-left", "arrow-right", "arrow-up", "arrow-up-right", "bell-ring", "briefcase",
   "building", "building-complex", "calendar", "calendar-check", "calendar-check-2", "calendar-clock",
   "calendar-days", "calendar-plus", "calendar-x-2", "camera", "car", "chart-no-axes-column-increasing",
@@ -17,4 +17,4 @@ export const SPRITE_ICON_NAMES = [
   "user-round", "users", "utensils", "wrench", "x", "zap",
 ] as const;
 
-export type SpriteIconName = (typeof SPRITE_ICON_NAMES)[number];
+export type LucideIconName = (typeof LUCIDE_ICON_NAMES)[number];

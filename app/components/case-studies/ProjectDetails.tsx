@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Icon, type SpriteIconName } from "~/components/ui/Icon";
+import { Icon, type LucideIconName } from "~/components/ui/Icon";
 import type { CaseStudy } from "@content/types";
 import { monthAndYear } from "~/lib/calendar-dates";
 
 /** Client, location, website and completion month. The client sites use reserved .example names, so the website is text, not a link. */
 export function ProjectDetails({ profile }: { profile: CaseStudy }) {
-  const rows: { icon: SpriteIconName; label: string; value: ReactNode }[] = [
+  const rows: { icon: LucideIconName; label: string; value: ReactNode }[] = [
     { icon: "building-complex", label: "Client", value: profile.client },
     { icon: "map-pin", label: "Location", value: profile.location },
     { icon: "globe", label: "Website", value: profile.website },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { HOME_FORM_IDS } from "~/lib/lead-form-sent";
-import { Icon, type SpriteIconName } from "~/components/ui/Icon";
+import { Icon, type LucideIconName } from "~/components/ui/Icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { contactFaq, whyChooseUs } from "@content/home";
@@ -19,7 +19,7 @@ const quickLinks = [
 
 const hoursText = `${site.hours.days}, ${site.hours.display}`;
 
-function InfoRow({ icon, label, children }: { icon: SpriteIconName; label: string; children: ReactNode }) {
+function InfoRow({ icon, label, children }: { icon: LucideIconName; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <Icon name={icon} className="size-11 shrink-0 rounded-xl bg-accent-soft p-3 text-accent-soft-fg" />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon, type SpriteIconName } from "~/components/ui/Icon";
+import { Icon, type LucideIconName } from "~/components/ui/Icon";
 import { townPath, towns } from "@content/towns";
 import { industryList, industryPath } from "@content/industry-list";
 import { site } from "@content/site";
@@ -15,7 +15,7 @@ function DirectoryColumn({
   allLabel,
 }: {
   id: string;
-  icon: SpriteIconName;
+  icon: LucideIconName;
   title: string;
   intro: string;
   links: { name: string; path: string }[];

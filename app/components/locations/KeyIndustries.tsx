@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon, type SpriteIconName } from "~/components/ui/Icon";
+import { Icon, type LucideIconName } from "~/components/ui/Icon";
 import { ContentIcon } from "~/components/ui/ContentIcon";
 import type { KeyIndustryView } from "./location-view";
 
@@ -39,8 +39,8 @@ export function KeyIndustries({ name, industries }: { name: string; industries: 
 }
 
 /** An icon for a trade without an industry page, from its words. */
-function factIcon(name: string): SpriteIconName {
-  const rules: [RegExp, SpriteIconName][] = [
+function factIcon(name: string): LucideIconName {
+  const rules: [RegExp, LucideIconName][] = [
     [/defen[cs]e|military|bail|court/i, "shield"],
     [/salon|barber|hair|nail|spa\b/i, "sparkles"],
     [/marina|boat|marine|yacht|lake/i, "droplet"],

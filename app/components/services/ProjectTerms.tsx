@@ -1,9 +1,9 @@
-import { Icon, type SpriteIconName } from "~/components/ui/Icon";
+import { Icon, type LucideIconName } from "~/components/ui/Icon";
 import { terms } from "@content/site";
 
 /** The commercial promises that apply to every project, all from site.ts. */
 export function ProjectTerms() {
-  const items: { icon: SpriteIconName; title: string; text: string }[] = [
+  const items: { icon: LucideIconName; title: string; text: string }[] = [
     { icon: "circle-dollar-sign", title: "Clear pricing", text: `Most websites cost ${terms.priceRange}, agreed in writing before work starts.` },
     { icon: "calendar-clock", title: `Launch in ${terms.projectWeeks}`, text: "A typical project runs from first meeting to launch with fixed milestones." },
     { icon: "refresh-cw", title: `${terms.revisionRounds} revision rounds`, text: `${terms.revisionRoundsText.charAt(0).toUpperCase()}${terms.revisionRoundsText.slice(1)} are included on the design.` },

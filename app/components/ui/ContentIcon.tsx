@@ -1,13 +1,13 @@
 import type { ComponentProps } from "react";
-import { Icon, type SpriteIconName } from "~/components/ui/Icon";
+import { Icon, type LucideIconName } from "~/components/ui/Icon";
 import type { IconName } from "@content/types";
 
 /**
- * The sprite icon behind every IconName the content may use. Content stays plain data (a name),
+ * The lucide icon behind every IconName the content may use. Content stays plain data (a name),
  * and this one table decides how it looks. Where lucide renamed an icon, the current name is used
  * (BarChart → chart-no-axes-column-increasing, Home → house, Layout → panels-top-left).
  */
-export const contentIcons: Record<IconName, SpriteIconName> = {
+export const contentIcons: Record<IconName, LucideIconName> = {
   Globe: "globe",
   Calendar: "calendar",
   Users: "users",

@@ -1,17 +1,18 @@
 import type { SVGProps } from "react";
-import spriteUrl from "./icons.svg";
-import type { SpriteIconName } from "@content/icon-names";
+import { ICON_MARKUP } from "./icon-markup";
+import type { LucideIconName } from "@content/icon-names";
 
-export type { SpriteIconName } from "@content/icon-names";
+export type { LucideIconName } from "@content/icon-names";
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { name: SpriteIconName };
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML"> & { name: LucideIconName };
 
 /**
- * A decorative lucide icon drawn from the site's sprite (scripts/icon-sprite.ts): two elements
- * instead of an <svg> with all of the icon's paths, and the paths themselves are downloaded once and
- * cached (hashed URL). Stroke and colour are set here and inherited by the symbol, so `currentColor`
- * follows the text colour in both themes, as lucide's own components do. `className` sizes it;
- * width/height keep the box before CSS applies.
+ * A decorative lucide icon, its shapes inline (`icon-markup.ts`, written by `npm run icons`). Inline, not a
+ * `<use>` into an external sprite: for an external sprite the browser builds a separate SVG document, a task
+ * of 10–40 ms right after the first paint on every page (decision 020). The shapes are the svg's inner HTML,
+ * so React creates and hydrates one node per icon, not one per shape. Stroke and colour are set here and
+ * inherited, so `currentColor` follows the text colour in both themes, as lucide's own components do.
+ * `className` sizes it; width/height keep the box before CSS applies.
  */
 export function Icon({ name, ...props }: IconProps) {
   return (
@@ -27,8 +28,7 @@ export function Icon({ name, ...props }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       {...props}
-    >
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
+      dangerouslySetInnerHTML={{ __html: ICON_MARKUP[name] }}
+    />
   );
 }
