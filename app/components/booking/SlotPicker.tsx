@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
-import type { DayView } from "@domain/booking/labels";
+import type { DayView, SlotView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { escapeHtml } from "~/lib/html";
 import { clockProbes, markOtherTimeZoneScript, useVisitorTimeZone, yourTimeLabel } from "./local-time";
 
 interface SlotPickerProps {
@@ -19,6 +20,38 @@ const pillClass =
   "relative flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-xl border border-border bg-bg px-1 text-[0.9375rem] font-semibold tabular-nums " +
   "transition-colors hover:border-accent hover:text-accent has-[:checked]:border-accent has-[:checked]:bg-accent has-[:checked]:text-accent-fg " +
   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
+
+const slotRadioClass = "absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0";
+
+/** One time as a radio pill, rendered by React: the day on show (controlled, with the visitor's own time). */
+function SlotPill({ slot, checked, mine, onChoose }: { slot: SlotView; checked: boolean; mine: string | null; onChoose: () => void }) {
+  return (
+    <label className={`${pillClass} ${mine ? "flex-col py-0.5 leading-tight" : ""}`}>
+      <input type="radio" name="slot" value={slot.start} checked={checked} onChange={onChoose} className={slotRadioClass} aria-label={mine ? `${slot.full} · ${mine}` : slot.full} />
+      <span aria-hidden="true">{slot.time}</span>
+      {mine && (
+        <span aria-hidden="true" className="text-xs leading-tight font-medium opacity-80" data-testid="your-time">
+          {mine}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * The same pills as HTML, for the days not on show. With JavaScript those days are hidden until chosen, and
+ * then React renders them as `SlotPill`s; until then React sets this HTML in one go and never hydrates their
+ * radios (about 200 over three weeks, most of the picker's hydration). Without JavaScript they are ordinary
+ * radios of the form, none checked: a chosen time is always on the day on show.
+ */
+export function slotPillsHtml(slots: SlotView[]): string {
+  return slots
+    .map(
+      (slot) =>
+        `<label class="${pillClass} "><input type="radio" name="slot" value="${escapeHtml(slot.start)}" class="${slotRadioClass}" aria-label="${escapeHtml(slot.full)}"/><span aria-hidden="true">${escapeHtml(slot.time)}</span></label>`,
+    )
+    .join("");
+}
 
 const dayCardClass =
   "relative flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl border border-border bg-bg px-1 py-2 text-center transition-colors " +
@@ -165,35 +198,26 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
             </legend>
             {/* Wide from the first frame where the inline script marked another zone; `slot-grid-wide` covers a
                 picker first rendered by a client-side navigation, which that script does not run for. */}
-            <div className={`slot-grid mt-3 grid gap-2 ${visitorZone ? "slot-grid-wide" : ""}`}>
-              {d.slots.map((s) => {
-                // Only the day on show gets the visitor's time: the other days are hidden, and labelling
-                // all three weeks' slots at once (about 200) was a long task right after hydration.
-                const mine = d.date === selectedDay.date ? yours(s.start) : null;
-                return (
-                  <label key={s.start} className={`${pillClass} ${mine ? "flex-col py-0.5 leading-tight" : ""}`}>
-                    <input
-                      type="radio"
-                      name="slot"
-                      value={s.start}
-                      checked={s.start === slot}
-                      onChange={() => {
-                        setSlot(s.start);
-                        setChosenFull(s.full);
-                      }}
-                      className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
-                      aria-label={mine ? `${s.full} · ${mine}` : s.full}
-                    />
-                    <span aria-hidden="true">{s.time}</span>
-                    {mine && (
-                      <span aria-hidden="true" className="text-xs leading-tight font-medium opacity-80" data-testid="your-time">
-                        {mine}
-                      </span>
-                    )}
-                  </label>
-                );
-              })}
-            </div>
+            {d.date === selectedDay.date ? (
+              <div key="on-show" className={`slot-grid mt-3 grid gap-2 ${visitorZone ? "slot-grid-wide" : ""}`}>
+                {d.slots.map((s) => (
+                  <SlotPill
+                    key={s.start}
+                    slot={s}
+                    checked={s.start === slot}
+                    // Only the day on show gets the visitor's time: labelling all three weeks' slots at once
+                    // (about 200) was a long task right after hydration.
+                    mine={yours(s.start)}
+                    onChoose={() => {
+                      setSlot(s.start);
+                      setChosenFull(s.full);
+                    }}
+                  />
+                ))}
+              </div>
+            ) : (
+              <div key="hidden" className="slot-grid mt-3 grid gap-2" dangerouslySetInnerHTML={{ __html: slotPillsHtml(d.slots) }} />
+            )}
           </fieldset>
           ),
         )}

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { LinkEntry } from "@content/types";
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+import { escapeHtml } from "~/lib/html";
 
 /**
  * The list's items as HTML, exactly as React Router's `<Link>` writes them (`data-discover` lets the
