@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView, SlotView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -101,6 +101,8 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? (days.some((d) => d.date === initialDay) ? initialDay! : (days[0]?.date ?? "")));
 
   useEffect(() => setEnhanced(true), []);
+  // Built once per availability, not on every click: three weeks of pills are about 100 KB of text.
+  const pillsHtml = useMemo(() => new Map(days.map((d) => [d.date, slotPillsHtml(d.slots)])), [days]);
   // The visitor's own clock beside the office's, once mounted and only when it differs.
   const probes = clockProbes(days.flatMap((d) => d.slots));
   const visitorZone = useVisitorTimeZone(probes);
@@ -216,7 +218,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
                 ))}
               </div>
             ) : (
-              <div key="hidden" className="slot-grid mt-3 grid gap-2" dangerouslySetInnerHTML={{ __html: slotPillsHtml(d.slots) }} />
+              <div key="hidden" className="slot-grid mt-3 grid gap-2" dangerouslySetInnerHTML={{ __html: pillsHtml.get(d.date)! }} />
             )}
           </fieldset>
           ),
