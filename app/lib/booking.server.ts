@@ -34,7 +34,7 @@ export async function nextFreeSlots(context: Context, count: number) {
     const slots = (await bookingOf(context).freeSlots()).slice(0, count);
     return slots.map((slot) => {
       const labels = slotLabels(slot.start);
-      return { start: slot.start, day: labels.shortDay, time: labels.time };
+      return { start: slot.start, date: localDate(slot.start), day: labels.shortDay, time: labels.time };
     });
   } catch (error) {
     console.error(`Home page could not read free consultation times: ${error instanceof Error ? error.message : String(error)}`);

@@ -153,6 +153,29 @@ test("back after a client-side navigation returns to where the reader was", asyn
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5);
 });
 
+/** Counts, in the page, every Intl object and `toLocale*String` call it makes (an init script). */
+function countIntlObjects() {
+  const made: string[] = ((window as unknown as { __intlMade: string[] }).__intlMade = []);
+  for (const name of ["DateTimeFormat", "NumberFormat", "Segmenter", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat", "DisplayNames"] as const) {
+    const Native = Intl[name] as unknown as new (...args: unknown[]) => object;
+    const counted = function (this: unknown, ...args: unknown[]) {
+      made.push(`Intl.${name} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
+      return new Native(...args);
+    };
+    counted.prototype = Native.prototype;
+    Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+  }
+  for (const method of ["toLocaleDateString", "toLocaleTimeString", "toLocaleString"] as const) {
+    const native = Date.prototype[method];
+    Date.prototype[method] = function (this: Date, ...args: Parameters<typeof native>) {
+      made.push(`Date.${method}`);
+      return native.apply(this, args);
+    };
+  }
+}
+
+const intlMade = (page: Page) => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+
 test.describe("a visitor in Michigan", () => {
   test.use({ timezoneId: "America/Detroit" });
 
@@ -163,33 +186,33 @@ test.describe("a visitor in Michigan", () => {
    */
   test("loads and hydrates every page without making an Intl object", async ({ page }) => {
     test.setTimeout(240_000);
-    await page.addInitScript(() => {
-      const made: string[] = ((window as unknown as { __intlMade: string[] }).__intlMade = []);
-      for (const name of ["DateTimeFormat", "NumberFormat", "Segmenter", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat", "DisplayNames"] as const) {
-        const Native = Intl[name] as unknown as new (...args: unknown[]) => object;
-        const counted = function (this: unknown, ...args: unknown[]) {
-          made.push(`Intl.${name} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
-          return new Native(...args);
-        };
-        counted.prototype = Native.prototype;
-        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
-      }
-      for (const method of ["toLocaleDateString", "toLocaleTimeString", "toLocaleString"] as const) {
-        const native = Date.prototype[method];
-        Date.prototype[method] = function (this: Date, ...args: Parameters<typeof native>) {
-          made.push(`Date.${method}`);
-          return native.apply(this, args);
-        };
-      }
-    });
+    await page.addInitScript(countIntlObjects);
     const made: string[] = [];
     for (const path of sitePagePaths()) {
       await page.goto(path);
       await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
       await expectEverySectionHydrated(page, `${path}: every section hydrated`);
       await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-      made.push(...(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).map((what) => `${path}: ${what}`));
+      made.push(...(await intlMade(page)).map((what) => `${path}: ${what}`));
     }
     expect(made).toEqual([]);
+  });
+});
+
+test.describe("a visitor in Berlin", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("sees the free times on their own clock too, and the page makes no Intl object for it", async ({ page }) => {
+    await page.addInitScript(countIntlObjects);
+    for (const path of ["/", "/book"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+      await expectEverySectionHydrated(page, `${path}: every section hydrated`);
+      // 9:00 AM to 4:30 PM Eastern is 3:00 PM to 10:30 PM in Berlin, on the same date.
+      const labels = page.getByTestId("your-time");
+      await expect(labels.first()).toBeVisible();
+      for (const label of await labels.allTextContents()) expect(label, path).toMatch(/^(?:[1-9]|1[0-2]):[03]0 PM your time$/);
+      expect(await intlMade(page), path).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clockProbes, clockTimeHere, markOtherTimeZoneScript, OTHER_TIME_ZONE_ATTRIBUTE, readsOfficeTime } from "../../app/components/booking/local-time";
+import { clockProbes, clockTimeHere, markOtherTimeZoneScript, OTHER_TIME_ZONE_ATTRIBUTE, readsOfficeTime, yourTimeLabel } from "../../app/components/booking/local-time";
 import { slotLabels } from "../../domain/booking/labels";
+import { localDate } from "../../domain/booking/schedule";
 
 // Node reads TZ again whenever it is assigned, so each case runs with the visitor's clock in that zone.
 const ownZone = process.env.TZ;
@@ -16,6 +17,18 @@ const slots = ["2026-03-06", "2026-03-09", "2026-10-23", "2026-10-26", "2026-10-
     return { start: utc.toISOString(), time: slotLabels(utc.toISOString()).time };
   }),
 );
+
+/** The label as Intl writes it for a visitor in `zone` (the way the page wrote it before): the reference. */
+function intlLabel(start: string, zone: string, officeZone = "America/Detroit"): string | null {
+  const write = (options: Intl.DateTimeFormatOptions, timeZone: string) =>
+    new Intl.DateTimeFormat("en-US", { timeZone, ...options }).format(new Date(start)).replace(/[\u202f\u00a0]/g, " ");
+  const time = { hour: "numeric", minute: "2-digit", hour12: true } as const;
+  const day = { year: "numeric", month: "2-digit", day: "2-digit" } as const;
+  const mine = write(time, zone);
+  const sameDay = write(day, zone) === write(day, officeZone);
+  if (mine === write(time, officeZone) && sameDay) return null;
+  return `${sameDay ? "" : `${write({ weekday: "short" }, zone)} `}${mine} your time`;
+}
 
 const script = (probes: { start: string; time: string }[]) => {
   const attributes = new Set<string>();
@@ -34,6 +47,22 @@ describe("the visitor's clock against the office's, without Intl in the browser"
       }
     });
   }
+
+  for (const zone of ["America/Detroit", "America/New_York", "America/Chicago", "America/Los_Angeles", "Europe/London", "Europe/Berlin", "Asia/Kolkata", "Pacific/Kiritimati"]) {
+    it(`${zone}: "… your time" reads as Intl writes it, with the weekday when the date differs`, () => {
+      process.env.TZ = zone;
+      for (const slot of slots) expect(yourTimeLabel({ ...slot, date: localDate(slot.start) }), `${zone} ${slot.start}`).toBe(intlLabel(slot.start, zone));
+    });
+  }
+
+  it("a label names the weekday only where the visitor's date is not the office's", () => {
+    process.env.TZ = "Pacific/Kiritimati";
+    expect(yourTimeLabel({ start: "2026-11-02T14:00:00.000Z", time: "9:00 AM", date: "2026-11-02" })).toBe("Tue 4:00 AM your time");
+    process.env.TZ = "America/Los_Angeles";
+    expect(yourTimeLabel({ start: "2026-11-02T14:00:00.000Z", time: "9:00 AM", date: "2026-11-02" })).toBe("6:00 AM your time");
+    process.env.TZ = "America/New_York";
+    expect(yourTimeLabel({ start: "2026-11-02T14:00:00.000Z", time: "9:00 AM", date: "2026-11-02" })).toBeNull();
+  });
 
   it("a clock that reads the office's time (Detroit, New York) needs no labels; any other does", () => {
     for (const [zone, same] of [["America/Detroit", true], ["America/New_York", true], ["America/Chicago", false], ["Europe/London", false], ["Asia/Kolkata", false]] as const) {

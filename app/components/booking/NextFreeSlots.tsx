@@ -1,10 +1,12 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { site } from "@content/site";
-import { clockProbes, useVisitorTimeZone, yourTimeLabel } from "./local-time";
+import { clockProbes, useOtherClock, yourTimeLabel } from "./local-time";
 
 export interface FreeSlotLink {
   start: string;
+  /** The office's date of the slot: "2026-11-24" */
+  date: string;
   /** "Tue, Nov 24" */
   day: string;
   /** "10:00 AM" */
@@ -49,7 +51,7 @@ export function CalendarSection() {
 }
 
 export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
-  const visitorZone = useVisitorTimeZone(clockProbes(slots));
+  const otherClock = useOtherClock(clockProbes(slots));
   if (slots.length === 0) {
     return (
       <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
@@ -73,10 +75,10 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
                     hydration, often while the section scrolls into view, shifts no layout. */}
                 <span className="block truncate font-bold tabular-nums">
                   {slot.time}
-                  {visitorZone && yourTimeLabel(slot.start, visitorZone) && (
+                  {otherClock && yourTimeLabel(slot) && (
                     <span className="text-sm font-normal text-muted">
                       {" · "}
-                      <span data-testid="your-time">{yourTimeLabel(slot.start, visitorZone)}</span>
+                      <span data-testid="your-time">{yourTimeLabel(slot)}</span>
                     </span>
                   )}
                 </span>

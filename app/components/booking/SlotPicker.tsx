@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/Icon";
 import type { DayView, SlotView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { escapeHtml } from "~/lib/html";
-import { clockProbes, markOtherTimeZoneScript, useVisitorTimeZone, yourTimeLabel } from "./local-time";
+import { clockProbes, markOtherTimeZoneScript, useOtherClock, yourTimeLabel } from "./local-time";
 
 interface SlotPickerProps {
   days: DayView[];
@@ -105,12 +105,13 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   const pillsHtml = useMemo(() => new Map(days.map((d) => [d.date, slotPillsHtml(d.slots)])), [days]);
   // The visitor's own clock beside the office's, once mounted and only when it differs.
   const probes = clockProbes(days.flatMap((d) => d.slots));
-  const visitorZone = useVisitorTimeZone(probes);
+  const otherClock = useOtherClock(probes);
   const nonce = useCspNonce();
-  const yours = (start: string) => (visitorZone ? yourTimeLabel(start, visitorZone) : null);
+  const yours = (slot: SlotView, date: string) => (otherClock ? yourTimeLabel({ ...slot, date }) : null);
 
   // Availability refreshes while the page is open: a chosen time that is gone is unchosen, and said so.
-  const chosen = days.flatMap((d) => d.slots).find((s) => s.start === slot);
+  const chosenDay = days.find((d) => d.slots.some((s) => s.start === slot));
+  const chosen = chosenDay?.slots.find((s) => s.start === slot);
   const lost = slot !== "" && !chosen;
   useEffect(() => {
     if (!lost) return;
@@ -201,7 +202,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
             {/* Wide from the first frame where the inline script marked another zone; `slot-grid-wide` covers a
                 picker first rendered by a client-side navigation, which that script does not run for. */}
             {d.date === selectedDay.date ? (
-              <div key="on-show" className={`slot-grid mt-3 grid gap-2 ${visitorZone ? "slot-grid-wide" : ""}`}>
+              <div key="on-show" className={`slot-grid mt-3 grid gap-2 ${otherClock ? "slot-grid-wide" : ""}`}>
                 {d.slots.map((s) => (
                   <SlotPill
                     key={s.start}
@@ -209,7 +210,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
                     checked={s.start === slot}
                     // Only the day on show gets the visitor's time: labelling all three weeks' slots at once
                     // (about 200) was a long task right after hydration.
-                    mine={yours(s.start)}
+                    mine={yours(s, d.date)}
                     onChoose={() => {
                       setSlot(s.start);
                       setChosenFull(s.full);
@@ -226,10 +227,10 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
       </div>
 
       <p aria-live="polite" className="js-only mt-5 min-h-6 text-[0.9375rem]" data-testid="chosen-slot">
-        {chosen ? (
+        {chosen && chosenDay ? (
           <>
             Your time: <strong>{chosen.full}</strong>
-            {yours(chosen.start) && <span className="text-muted"> · {yours(chosen.start)}</span>}
+            {yours(chosen, chosenDay.date) && <span className="text-muted"> · {yours(chosen, chosenDay.date)}</span>}
           </>
         ) : (
           <span className="text-muted">No time chosen yet.</span>

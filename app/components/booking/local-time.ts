@@ -4,10 +4,6 @@
  * the office's time alone, and nothing mismatches.
  */
 import { useEffect, useState } from "react";
-import { site } from "@content/site";
-
-// ICU writes a narrow no-break space before AM/PM; the page's own labels use a plain one.
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 /**
  * Set on <html> while the page is parsed, before the slot picker's times are painted, when the browser's
@@ -49,49 +45,38 @@ export const markOtherTimeZoneScript = (probes: readonly OfficeClockTime[]) =>
   `document.documentElement.setAttribute("${OTHER_TIME_ZONE_ATTRIBUTE}","")}catch(e){}`;
 
 /**
- * The browser's time zone once mounted, or null (server, first render, or a clock that reads the
- * office's time at `probes`: `readsOfficeTime`, the same test as `markOtherTimeZoneScript`). Only a
- * visitor whose clock reads otherwise pays for Intl.
+ * Whether the visitor's clock reads otherwise than the office's at `probes` (`readsOfficeTime`, the same
+ * test as `markOtherTimeZoneScript`): false on the server and in the first render, so hydration matches.
  */
-export function useVisitorTimeZone(probes: readonly OfficeClockTime[], officeZone: string = site.hours.timeZone): string | null {
-  const [zone, setZone] = useState<string | null>(null);
+export function useOtherClock(probes: readonly OfficeClockTime[]): boolean {
+  const [other, setOther] = useState(false);
   const key = JSON.stringify(probes);
-  useEffect(() => {
-    if (readsOfficeTime(JSON.parse(key) as OfficeClockTime[])) return setZone(null);
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setZone(own && own !== officeZone ? own : null);
-  }, [key, officeZone]);
-  return zone;
+  useEffect(() => setOther(!readsOfficeTime(JSON.parse(key) as OfficeClockTime[])), [key]);
+  return other;
 }
 
-const FORMATS = {
-  day: { year: "numeric", month: "2-digit", day: "2-digit" },
-  time: { hour: "numeric", minute: "2-digit", hour12: true },
-  weekday: { weekday: "short" },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+/** A slot as the office reads it, with its office-local date ("2026-11-24"). */
+export interface OfficeSlot extends OfficeClockTime {
+  date: string;
+}
 
-// One formatter per zone and format: building an Intl.DateTimeFormat is far dearer than using one, and
-// the picker labels every free slot (about 200) in the same two zones.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function format(kind: keyof typeof FORMATS, timeZone: string, instant: Date): string {
-  const key = `${kind} ${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, ...FORMATS[kind] });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(instant);
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The date the visitor's clock shows at `start` ("2026-11-24"). */
+function dateHere(instant: Date): string {
+  return `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, "0")}-${String(instant.getDate()).padStart(2, "0")}`;
 }
 
 /**
  * "7:00 AM your time" (with the weekday when it falls on another date there, "Wed 12:30 AM your
- * time"), or null when the visitor's clock shows the same as the office's at that instant.
+ * time"), or null when the visitor's clock shows the same as the office's at that instant. Read from
+ * `Date`'s own clock, not Intl: the visitor's zone is the browser's, and a page's first Intl object
+ * costs 15–25 ms even where one is needed.
  */
-export function yourTimeLabel(start: string, visitorZone: string, officeZone: string = site.hours.timeZone): string | null {
-  const instant = new Date(start);
-  const mine = plain(format("time", visitorZone, instant));
-  const sameDay = format("day", visitorZone, instant) === format("day", officeZone, instant);
-  if (mine === plain(format("time", officeZone, instant)) && sameDay) return null;
-  const weekday = sameDay ? "" : `${format("weekday", visitorZone, instant)} `;
-  return `${weekday}${mine} your time`;
+export function yourTimeLabel(slot: OfficeSlot): string | null {
+  const instant = new Date(slot.start);
+  const mine = clockTimeHere(slot.start);
+  const sameDay = dateHere(instant) === slot.date;
+  if (mine === slot.time && sameDay) return null;
+  return `${sameDay ? "" : `${WEEKDAYS[instant.getDay()]} `}${mine} your time`;
 }
