@@ -18,13 +18,14 @@ import type { DeliveryStatus } from "../server/db/schema";
 import { BookingStore } from "../server/booking/store";
 import { bookingsCsv, leadsCsv } from "../server/export/csv";
 import { formatBooking } from "./leads-bookings";
+import { spamReasonText } from "@domain/spam/rules";
 
 const STATUSES: DeliveryStatus[] = ["queued", "sent", "failed", "skipped"];
 const USAGE = `Usage:
   npm run leads -- list [--status ${STATUSES.join("|")}] [--spam] [--limit N] [--json]
   npm run leads -- export --csv [--spam] [--out FILE]
   npm run leads -- requeue <id>... | --failed
-  npm run leads -- bookings [--all] [--json | --csv]   (upcoming consultations; --all adds cancelled ones)`;
+  npm run leads -- bookings [--all] [--json | --csv]   (upcoming consultations; --all adds cancelled and spam ones)`;
 
 function formatLead(lead: Lead): string {
   const when = lead.createdAt.replace("T", " ").replace(/\.\d+Z$/, " UTC");
@@ -41,7 +42,7 @@ function formatLead(lead: Lead): string {
     lead.page && `Page: ${lead.page}`,
   ].filter(Boolean);
   return [
-    `${when}  ${lead.kind}${lead.spam ? " [SPAM]" : ""}  ${delivery}  id ${lead.id}`,
+    `${when}  ${lead.kind}${lead.spam ? ` [SPAM${lead.spamReason ? `: ${spamReasonText(lead.spamReason)}` : ""}]` : ""}  ${delivery}  id ${lead.id}`,
     `  From: ${lead.name} <${lead.email}>`,
     ...(details.length ? [`  ${details.join("   ")}`] : []),
     ...lead.message.split("\n").map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
@@ -126,9 +127,12 @@ async function main(argv: string[]): Promise<number> {
         else if (values.json) console.log(JSON.stringify(bookings, null, 2));
         else if (bookings.length === 0) console.log(`No upcoming bookings in ${database.description}.`);
         else {
-          const active = bookings.filter((booking) => booking.status === "active").length;
-          const cancelled = bookings.length - active;
-          const counts = `${active} upcoming booking(s)${cancelled > 0 ? ` and ${cancelled} cancelled` : ""}`;
+          // A spam booking holds no slot: it is counted apart from the consultations that will happen.
+          const active = bookings.filter((booking) => booking.status === "active" && !booking.spam).length;
+          const spam = bookings.filter((booking) => booking.spam).length;
+          const cancelled = bookings.length - active - spam;
+          const others = [cancelled > 0 && `${cancelled} cancelled`, spam > 0 && `${spam} spam`].filter(Boolean);
+          const counts = `${active} upcoming booking(s)${others.length ? ` and ${others.join(" and ")}` : ""}`;
           console.log(`${counts} in ${database.description}, soonest first:\n\n${bookings.map(formatBooking).join("\n\n")}`);
         }
         return 0;

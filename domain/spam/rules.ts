@@ -38,6 +38,9 @@ export function parseSpamReason(value: string | null | undefined): string[] {
 
 export const spamRuleLabel = (name: string) => (isSpamRule(name) ? SPAM_RULE_LABELS[name] : name);
 
+/** A stored `spam_reason` in the workspace's words, for plain text ("Filled the hidden field only bots see; …"). */
+export const spamReasonText = (value: string | null | undefined) => parseSpamReason(value).map(spamRuleLabel).join("; ");
+
 /** What is judged of a submission: its email and its free text (a lead's message, a booking's topic). */
 export interface SpamCandidate {
   email: string;

@@ -33,13 +33,14 @@ export const LEAD_CSV_COLUMNS = [
   "location",
   "page",
   "spam",
+  "spamReason",
   "status",
   "attempts",
   "lastError",
   "sentAt",
 ] as const satisfies readonly (keyof Lead)[];
 
-export const BOOKING_CSV_COLUMNS = ["id", "start", "end", "name", "email", "phone", "topic", "status", "createdAt", "cancelledAt"] as const satisfies readonly (keyof Booking)[];
+export const BOOKING_CSV_COLUMNS = ["id", "start", "end", "name", "email", "phone", "topic", "status", "spam", "spamReason", "createdAt", "cancelledAt"] as const satisfies readonly (keyof Booking)[];
 
 export const leadsCsv = (leads: readonly Lead[]) => csvTable<Lead>(LEAD_CSV_COLUMNS, leads);
 export const bookingsCsv = (bookings: readonly Booking[]) => csvTable<Booking>(BOOKING_CSV_COLUMNS, bookings);

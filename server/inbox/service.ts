@@ -46,8 +46,8 @@ type InboxCsvRow = Partial<Record<(typeof INBOX_CSV_COLUMNS)[number], string | n
 
 function csvRowOf(item: InboxItem): InboxCsvRow {
   if (item.type === "booking") {
-    const { type, id, createdAt, name, email, phone, status, start, end, topic } = item;
-    return { type, id, createdAt, kind: "booking", name, email, phone, status, start, end, topic };
+    const { type, id, createdAt, name, email, phone, status, spam, spamReason, start, end, topic } = item;
+    return { type, id, createdAt, kind: "booking", name, email, phone, spam, spamReason, status, start, end, topic };
   }
   const { delivery, stage, firstResponseAt: _firstResponseAt, ...lead } = item;
   return { ...lead, status: delivery, stage };

@@ -26,14 +26,16 @@ beforeAll(async () => {
   const store = new LeadStore(database.db, database.dialect);
   ids.full = (await store.insert({ kind: "full", name: "Dana, \"D\" Whitfield", email: "dana@example.com", subject: "Quote", message: "Line 1\nLine 2", page: "/contact", spam: false }, new Date("2026-01-01T10:00:00Z"))).id;
   ids.location = (await store.insert({ kind: "location", name: "Lee", email: "lee@example.com", phone: "+1 586", message: "=cmd()", location: "warren", spam: false }, new Date("2026-01-02T10:00:00Z"))).id;
-  ids.spam = (await store.insert({ kind: "full", name: "Bot", email: "bot@example.com", message: "buy", spam: true }, new Date("2026-01-03T10:00:00Z"))).id;
+  ids.spam = (await store.insert({ kind: "full", name: "Bot", email: "bot@example.com", message: "buy", spam: true, spamReason: "honeypot,link_stuffed" }, new Date("2026-01-03T10:00:00Z"))).id;
 
-  // Bookings far in the future (upcoming whatever today is), one of them cancelled, and one long past.
+  // Bookings far in the future (upcoming whatever today is), one of them cancelled, one spam, and one long past.
   const bookings = new BookingStore(database.db, database.dialect);
-  const book = async (start: string, name: string, topic?: string) => {
+  const book = async (start: string, name: string, topic?: string, spamReason: string | null = null) => {
     const booking = await bookings.create(
       { slot: { start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() }, name, email: `${name.toLowerCase()}@example.com`, topic },
       { token: `token-${name}`, hash: `hash-${name}` },
+      new Date(),
+      spamReason,
     );
     if (booking === "slot_taken") throw new Error("slot taken");
     return booking.id;
@@ -42,6 +44,7 @@ beforeAll(async () => {
   ids.sooner = await book("2099-03-09T15:00:00.000Z", "Sooner", "Shop site");
   ids.cancelled = await book("2099-03-11T14:00:00.000Z", "Gone");
   await bookings.cancel(ids.cancelled);
+  ids.spamBooking = await book("2099-03-12T14:00:00.000Z", "Bot", undefined, "honeypot");
   ids.past = await book("2001-03-09T15:00:00.000Z", "Past");
 });
 
@@ -61,15 +64,20 @@ describe("npm run leads", () => {
     expect(stdout).not.toContain(ids.spam);
     const { stdout: withSpam } = await leads("list", "--spam", "--json");
     expect((JSON.parse(withSpam) as { id: string }[]).map((lead) => lead.id)).toEqual([ids.spam, ids.location, ids.full]);
+    // The text says why a lead is spam, in the workspace's words.
+    const { stdout: spamText } = await leads("list", "--spam");
+    expect(spamText).toContain("[SPAM: Filled the hidden field only bots see; ");
   });
 
   it("export --csv writes a spreadsheet-safe CSV to stdout or a file", async () => {
     const { stdout } = await leads("export", "--csv");
     const lines = stdout.split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,kind,name,email,phone,subject,message,location,page,spam,status,attempts,lastError,sentAt");
-    expect(stdout).toContain(`${ids.full},2026-01-01T10:00:00.000Z,full,"Dana, ""D"" Whitfield",dana@example.com,,Quote,"Line 1\nLine 2",,/contact,false,queued,0,,`);
-    expect(stdout).toContain(`${ids.location},2026-01-02T10:00:00.000Z,location,Lee,lee@example.com,'+1 586,,'=cmd(),warren,,false,queued,0,,`);
+    expect(lines[0]).toBe("id,createdAt,kind,name,email,phone,subject,message,location,page,spam,spamReason,status,attempts,lastError,sentAt");
+    expect(stdout).toContain(`${ids.full},2026-01-01T10:00:00.000Z,full,"Dana, ""D"" Whitfield",dana@example.com,,Quote,"Line 1\nLine 2",,/contact,false,,queued,0,,`);
+    expect(stdout).toContain(`${ids.location},2026-01-02T10:00:00.000Z,location,Lee,lee@example.com,'+1 586,,'=cmd(),warren,,false,,queued,0,,`);
     expect(stdout).not.toContain(ids.spam);
+    const { stdout: withSpam } = await leads("export", "--csv", "--spam");
+    expect(withSpam).toContain(`${ids.spam},2026-01-03T10:00:00.000Z,full,Bot,bot@example.com,,,buy,,,true,"honeypot,link_stuffed",skipped,`);
 
     const file = join(dataDir, "leads.csv");
     await leads("export", "--csv", "--out", file);
@@ -85,16 +93,19 @@ describe("npm run leads", () => {
     expect(stdout).not.toContain(ids.cancelled);
     expect(stdout).not.toContain(ids.past);
 
-    // --all lists the cancelled one too, and the count says which are which.
+    // --all lists the cancelled and the spam one too, and the count says which are which.
     const { stdout: all } = await leads("bookings", "--all");
-    expect(all).toContain("2 upcoming booking(s) and 1 cancelled");
+    expect(all).toContain("2 upcoming booking(s) and 1 cancelled and 1 spam");
     expect(all).toContain(ids.cancelled);
+    expect(stdout).not.toContain(ids.spamBooking);
+    expect(all).toMatch(new RegExp(`\\[SPAM: Filled the hidden field only bots see\\]  id ${ids.spamBooking}`));
 
     const { stdout: csv } = await leads("bookings", "--csv", "--all");
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,start,end,name,email,phone,topic,status,createdAt,cancelledAt");
-    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([ids.sooner, ids.later, ids.cancelled]);
-    expect(csv).toContain(`${ids.later},2099-03-10T14:00:00.000Z,2099-03-10T14:30:00.000Z,Later,later@example.com,,'=HYPERLINK(),active,`);
+    expect(lines[0]).toBe("id,start,end,name,email,phone,topic,status,spam,spamReason,createdAt,cancelledAt");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([ids.sooner, ids.later, ids.cancelled, ids.spamBooking]);
+    expect(csv).toMatch(new RegExp(`${ids.spamBooking},.*,true,honeypot,`));
+    expect(csv).toContain(`${ids.later},2099-03-10T14:00:00.000Z,2099-03-10T14:30:00.000Z,Later,later@example.com,,'=HYPERLINK(),active,false,,`);
     expect(csv).toMatch(new RegExp(`${ids.cancelled},.*,cancelled,`));
   });
 

@@ -105,8 +105,8 @@ describe("leads CSV export", () => {
       },
     ]);
     expect(csv.split("\r\n")).toEqual([
-      "id,createdAt,kind,name,email,phone,subject,message,location,page,spam,status,attempts,lastError,sentAt",
-      "1,2026-01-01T00:00:00.000Z,full,Ann,ann@example.com,,Hi,Hello,,/,false,queued,0,,",
+      "id,createdAt,kind,name,email,phone,subject,message,location,page,spam,spamReason,status,attempts,lastError,sentAt",
+      "1,2026-01-01T00:00:00.000Z,full,Ann,ann@example.com,,Hi,Hello,,/,false,,queued,0,,",
       "",
     ]);
   });
