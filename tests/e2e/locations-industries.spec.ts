@@ -155,7 +155,7 @@ test.describe("location pages", () => {
       const facts = list.getByTestId("key-industry-fact");
       for (const fact of await facts.all()) {
         await expect(fact.getByRole("link")).toHaveCount(0);
-        await expect(fact.locator("svg use")).toHaveCount(1);
+        await expect(fact.locator('svg[aria-hidden="true"]')).toHaveCount(1);
       }
       expect((await list.getByRole("link").count()) + (await facts.count())).toBe(7);
     }

@@ -18,9 +18,8 @@ export async function recordContentShifts(page: Page): Promise<void> {
     w.__contentShifts = [];
     const describe = (node?: Node | null) => {
       if (!(node instanceof Element)) return String(node);
-      const icon = node.querySelector("use")?.getAttribute("href");
       const around = node.parentElement?.closest("[data-testid], [id], header, footer, button, a");
-      return `${node.tagName.toLowerCase()}.${node.getAttribute("class") ?? ""}${icon ? ` ${icon}` : ""} in ${around ? around.outerHTML.slice(0, 120) : "page"}`;
+      return `${node.tagName.toLowerCase()}.${node.getAttribute("class") ?? ""} in ${around ? around.outerHTML.slice(0, 120) : "page"}`;
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
