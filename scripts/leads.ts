@@ -17,8 +17,7 @@ import { LeadStore, type Lead } from "../server/contact/lead-store";
 import type { DeliveryStatus } from "../server/db/schema";
 import { BookingStore } from "../server/booking/store";
 import { bookingsCsv, leadsCsv } from "../server/export/csv";
-import { formatBooking } from "./leads-bookings";
-import { spamReasonText } from "@domain/spam/rules";
+import { formatBooking, spamTag } from "./leads-bookings";
 
 const STATUSES: DeliveryStatus[] = ["queued", "sent", "failed", "skipped"];
 const USAGE = `Usage:
@@ -42,7 +41,7 @@ function formatLead(lead: Lead): string {
     lead.page && `Page: ${lead.page}`,
   ].filter(Boolean);
   return [
-    `${when}  ${lead.kind}${lead.spam ? ` [SPAM${lead.spamReason ? `: ${spamReasonText(lead.spamReason)}` : ""}]` : ""}  ${delivery}  id ${lead.id}`,
+    `${when}  ${lead.kind}${spamTag(lead)}  ${delivery}  id ${lead.id}`,
     `  From: ${lead.name} <${lead.email}>`,
     ...(details.length ? [`  ${details.join("   ")}`] : []),
     ...lead.message.split("\n").map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),

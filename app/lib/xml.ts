@@ -1,4 +1,4 @@
-/** Escapes text for XML element content and attribute values. */
+/** Escapes text for XML, and HTML, element content and quoted attribute values (markup written as a string). */
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }

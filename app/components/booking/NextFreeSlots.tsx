@@ -63,30 +63,33 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
     <div className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
       <h4 className="font-bold">Next free times (Eastern)</h4>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="next-free-slots">
-        {slots.map((slot) => (
-          <li key={slot.start}>
-            <Link
-              to={`/book?slot=${encodeURIComponent(slot.start)}`}
-              className="group flex min-h-11 items-center justify-between gap-2 rounded-xl border border-border bg-bg px-4 py-2.5 transition-colors hover:border-accent hover:text-accent"
-            >
-              <span>
-                <span className="block text-sm text-muted">{slot.day}</span>
-                {/* The visitor's time joins the time's own line (never wrapping), so its arrival after
-                    hydration, often while the section scrolls into view, shifts no layout. */}
-                <span className="block truncate font-bold tabular-nums">
-                  {slot.time}
-                  {otherClock && yourTimeLabel(slot) && (
-                    <span className="text-sm font-normal text-muted">
-                      {" · "}
-                      <span data-testid="your-time">{yourTimeLabel(slot)}</span>
-                    </span>
-                  )}
+        {slots.map((slot) => {
+          const mine = otherClock ? yourTimeLabel(slot) : null;
+          return (
+            <li key={slot.start}>
+              <Link
+                to={`/book?slot=${encodeURIComponent(slot.start)}`}
+                className="group flex min-h-11 items-center justify-between gap-2 rounded-xl border border-border bg-bg px-4 py-2.5 transition-colors hover:border-accent hover:text-accent"
+              >
+                <span>
+                  <span className="block text-sm text-muted">{slot.day}</span>
+                  {/* The visitor's time joins the time's own line (never wrapping), so its arrival after
+                      hydration, often while the section scrolls into view, shifts no layout. */}
+                  <span className="block truncate font-bold tabular-nums">
+                    {slot.time}
+                    {mine && (
+                      <span className="text-sm font-normal text-muted">
+                        {" · "}
+                        <span data-testid="your-time">{mine}</span>
+                      </span>
+                    )}
+                  </span>
                 </span>
-              </span>
-              <Icon name="arrow-right" className="size-4 shrink-0 text-muted group-hover:text-accent" />
-            </Link>
-          </li>
-        ))}
+                <Icon name="arrow-right" className="size-4 shrink-0 text-muted group-hover:text-accent" />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView, SlotView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
-import { escapeHtml } from "~/lib/html";
+import { escapeXml } from "~/lib/xml";
 import { clockProbes, markOtherTimeZoneScript, useOtherClock, yourTimeLabel } from "./local-time";
 
 interface SlotPickerProps {
@@ -22,6 +22,7 @@ const pillClass =
   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
 
 const slotRadioClass = "absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0";
+const slotGridClass = "slot-grid mt-3 grid gap-2";
 
 /** One time as a radio pill, rendered by React: the day on show (controlled, with the visitor's own time). */
 function SlotPill({ slot, checked, mine, onChoose }: { slot: SlotView; checked: boolean; mine: string | null; onChoose: () => void }) {
@@ -48,7 +49,7 @@ export function slotPillsHtml(slots: SlotView[]): string {
   return slots
     .map(
       (slot) =>
-        `<label class="${pillClass} "><input type="radio" name="slot" value="${escapeHtml(slot.start)}" class="${slotRadioClass}" aria-label="${escapeHtml(slot.full)}"/><span aria-hidden="true">${escapeHtml(slot.time)}</span></label>`,
+        `<label class="${pillClass} "><input type="radio" name="slot" value="${escapeXml(slot.start)}" class="${slotRadioClass}" aria-label="${escapeXml(slot.full)}"/><span aria-hidden="true">${escapeXml(slot.time)}</span></label>`,
     )
     .join("");
 }
@@ -112,6 +113,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   // Availability refreshes while the page is open: a chosen time that is gone is unchosen, and said so.
   const chosenDay = days.find((d) => d.slots.some((s) => s.start === slot));
   const chosen = chosenDay?.slots.find((s) => s.start === slot);
+  const chosenYours = chosen && chosenDay ? yours(chosen, chosenDay.date) : null;
   const lost = slot !== "" && !chosen;
   useEffect(() => {
     if (!lost) return;
@@ -202,7 +204,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
             {/* Wide from the first frame where the inline script marked another zone; `slot-grid-wide` covers a
                 picker first rendered by a client-side navigation, which that script does not run for. */}
             {d.date === selectedDay.date ? (
-              <div key="on-show" className={`slot-grid mt-3 grid gap-2 ${otherClock ? "slot-grid-wide" : ""}`}>
+              <div key="on-show" className={`${slotGridClass} ${otherClock ? "slot-grid-wide" : ""}`}>
                 {d.slots.map((s) => (
                   <SlotPill
                     key={s.start}
@@ -219,7 +221,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
                 ))}
               </div>
             ) : (
-              <div key="hidden" className="slot-grid mt-3 grid gap-2" dangerouslySetInnerHTML={{ __html: pillsHtml.get(d.date)! }} />
+              <div key="hidden" className={slotGridClass} dangerouslySetInnerHTML={{ __html: pillsHtml.get(d.date)! }} />
             )}
           </fieldset>
           ),
@@ -230,7 +232,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
         {chosen && chosenDay ? (
           <>
             Your time: <strong>{chosen.full}</strong>
-            {yours(chosen, chosenDay.date) && <span className="text-muted"> · {yours(chosen, chosenDay.date)}</span>}
+            {chosenYours && <span className="text-muted"> · {chosenYours}</span>}
           </>
         ) : (
           <span className="text-muted">No time chosen yet.</span>

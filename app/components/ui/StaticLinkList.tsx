@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { LinkEntry } from "@content/types";
-import { escapeHtml } from "~/lib/html";
+import { escapeXml } from "~/lib/xml";
 
 /**
  * The list's items as HTML, exactly as React Router's `<Link>` writes them (`data-discover` lets the
@@ -9,7 +9,7 @@ import { escapeHtml } from "~/lib/html";
  */
 function linkListHtml(links: LinkEntry[], linkClassName: string): string {
   return links
-    .map((link) => `<li><a class="${escapeHtml(linkClassName)}" href="${escapeHtml(link.path)}" data-discover="true">${escapeHtml(link.name)}</a></li>`)
+    .map((link) => `<li><a class="${escapeXml(linkClassName)}" href="${escapeXml(link.path)}" data-discover="true">${escapeXml(link.name)}</a></li>`)
     .join("");
 }
 
