@@ -74,8 +74,8 @@ export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtp
   Partial<Pick<ServerConfig, "siteUrl">> &
   /** Receipts (readConfig: on unless `AUTO_REPLY=0`; left out here: off) and the lead webhook (unset: none). */
   Partial<Pick<ServerConfig, "autoReply" | "leadWebhook">> &
-  /** The owner's calendar feed for this deployment (BOOKING_BUSY_ICS_URL). */
-  Partial<Pick<ServerConfig, "busyCalendarUrl">> &
+  /** The owner's calendar feed for this deployment (BOOKING_BUSY_ICS_URL), and where the workspace's may lead besides the public internet. */
+  Partial<Pick<ServerConfig, "busyCalendarUrl" | "feedPrivateNetworks">> &
   /** The per-email spam tier; absent = off (the server's config always sets it: default 3 per 24 h). */
   Partial<Pick<ServerConfig, "emailLimit">>;
 
@@ -155,10 +155,18 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     store: busyCalendar,
     availability: () => availabilityStore.current(),
     configuredUrl: config.busyCalendarUrl,
+    privateNetworks: config.feedPrivateNetworks,
     log,
     ...busyTuning,
   });
-  const availability = createAvailabilityService({ settings: availabilityStore, busy: busyCalendar, refresher: busyRefresher, bookings, configuredUrl: config.busyCalendarUrl });
+  const availability = createAvailabilityService({
+    settings: availabilityStore,
+    busy: busyCalendar,
+    refresher: busyRefresher,
+    bookings,
+    configuredUrl: config.busyCalendarUrl,
+    privateNetworks: config.feedPrivateNetworks,
+  });
   const booking = createBookingService({ store: bookings, rateLimiter, spam, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar, siteUrl, organizerEmail: config.mailFrom });
   const accounts = createAccountService({
     store: accountStore,

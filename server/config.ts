@@ -5,6 +5,7 @@
 import { resolve } from "node:path";
 import { site } from "../content/site";
 import { feedUrl } from "./booking/busy-calendar/fetch";
+import { parseAllowedNetworks, type AllowedNetwork } from "./booking/busy-calendar/public-network";
 
 export interface RateLimit {
   limit: number;
@@ -40,6 +41,11 @@ export interface ServerConfig {
   leadWebhook?: LeadWebhook;
   /** `BOOKING_BUSY_ICS_URL`: the owner's calendar feed for this deployment (the workspace's address is then not used). */
   busyCalendarUrl?: string;
+  /**
+   * `BOOKING_FEED_PRIVATE_NETWORKS`: addresses or CIDR ranges outside the public internet that a calendar
+   * address pasted in the workspace may reach (a calendar server on the office network); unset = none.
+   */
+  feedPrivateNetworks: AllowedNetwork[];
 }
 
 export interface LeadWebhook {
@@ -177,5 +183,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     autoReply: parseAutoReply(read(env, "AUTO_REPLY")),
     leadWebhook: parseLeadWebhook(read(env, "LEAD_WEBHOOK_URL"), read(env, "LEAD_WEBHOOK_SECRET")),
     busyCalendarUrl: parseBusyCalendarUrl(read(env, "BOOKING_BUSY_ICS_URL")),
+    feedPrivateNetworks: parseAllowedNetworks(read(env, "BOOKING_FEED_PRIVATE_NETWORKS")),
   };
 }

@@ -3,13 +3,15 @@
  * feed (its address, status, a check on demand) and the upcoming bookings a change left outside
  * the hours. A change never cancels a booking; it only lists them.
  */
+import { isIP } from "node:net";
 import type { Availability, AvailabilityErrors } from "@domain/booking/availability";
 import { withinHours } from "@domain/booking/schedule";
 import type { AvailabilityStore } from "./availability-store";
 import type { BookingStore, Booking } from "./store";
 import type { BusyCalendarStore } from "./busy-calendar/store";
 import type { BusyCalendarRefresher } from "./busy-calendar/refresher";
-import { feedUrl, maskFeedUrl } from "./busy-calendar/fetch";
+import { feedUrl, maskFeedUrl, NOT_PUBLIC } from "./busy-calendar/fetch";
+import { isReachable, type AllowedNetwork } from "./busy-calendar/public-network";
 import { storableText } from "@domain/text";
 
 export interface FeedView {
@@ -43,10 +45,19 @@ export interface AvailabilityServiceDeps {
   refresher: BusyCalendarRefresher;
   bookings: BookingStore;
   configuredUrl?: string;
+  /** BOOKING_FEED_PRIVATE_NETWORKS (see the refresher): checked here for addresses written as IP literals. */
+  privateNetworks?: readonly AllowedNetwork[];
   clock?: () => Date;
 }
 
 const MAX_URL = 2000;
+
+/** An address whose host is an IP literal (or localhost) outside the public internet and the allowed ranges. */
+function leadsInside(url: URL, allowed: readonly AllowedNetwork[]): boolean {
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  if (host === "localhost" || host.endsWith(".localhost")) return !isReachable("127.0.0.1", allowed);
+  return isIP(host) !== 0 && !isReachable(host, allowed);
+}
 
 export function createAvailabilityService(deps: AvailabilityServiceDeps): AvailabilityService {
   const clock = deps.clock ?? (() => new Date());
@@ -84,6 +95,8 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps): Availa
       if (!url || trimmed.length > MAX_URL || storableText(trimmed, MAX_URL) !== trimmed) {
         return { ok: false, error: "Paste the calendar's address: it starts with https://, http:// or webcal://" };
       }
+      // Said at once where the address itself shows it; a name is judged by the fetch, on what it resolves to.
+      if (leadsInside(url, deps.privateNetworks ?? [])) return { ok: false, error: NOT_PUBLIC };
       await deps.busy.setUrl(url.href, clock());
       void deps.refresher.refreshNow();
       return { ok: true };

@@ -49,7 +49,8 @@ test.beforeAll(async ({ browser }) => {
     response.end(feedBody);
   });
   await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
-  workspace = await startWorkspaceServer();
+  // The workspace's calendar address may reach this spec's loopback feed server; nothing else private.
+  workspace = await startWorkspaceServer({ BOOKING_FEED_PRIVATE_NETWORKS: "127.0.0.1" });
   const context = await browser.newContext({ baseURL: workspace.origin, reducedMotion: "reduce" });
   await watchCspViolations(context);
   const page = await context.newPage();
@@ -128,6 +129,18 @@ test("the owner's calendar: a pasted .ics address blocks its busy times; a faili
   await page.getByRole("button", { name: "Check now" }).click();
   await expect(page.getByTestId("feed-status")).toContainText("Calendar feed failing since");
   expect(await freeSlots(page)).not.toContain(target);
+});
+
+test("an address inside a private network (a cloud's metadata service) is refused and the saved one stays", async () => {
+  const { page } = owner;
+  const saved = `http://127.0.0.1:${(feedServer.address() as { port: number }).port}/…`;
+  await page.goto("/admin/availability");
+  await expect(page.getByTestId("feed-status")).toContainText(saved);
+  await page.getByLabel("Replace the calendar address").fill("http://169.254.169.254/latest/meta-data/");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByText("The address leads into a private network; the server only fetches calendars from the public internet")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("feed-status")).toContainText(saved);
 });
 
 test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => {

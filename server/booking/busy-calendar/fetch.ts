@@ -2,7 +2,12 @@
  * One conditional GET of the owner's calendar feed: http(s) only (webcal:// is read as https://),
  * a timeout over the whole exchange, a size cap on the body, ETag / Last-Modified validators.
  * Errors are worded for the workspace and never contain the address (it is a secret).
+ * undici's own fetch, not the global one: the workspace's address goes through a dispatcher that
+ * reaches only public addresses (./public-network.ts), and a dispatcher must come from the same
+ * undici as the fetch that uses it.
  */
+import { fetch, type Dispatcher, type Response } from "undici";
+import { NotPublicAddressError } from "./public-network";
 
 export interface FetchLimits {
   timeoutMs: number;
@@ -38,6 +43,8 @@ export async function fetchFeed(
   validators: { etag: string | null; lastModified: string | null },
   limits: FetchLimits = DEFAULT_FETCH_LIMITS,
   signal?: AbortSignal,
+  /** Where connections are made: the public-network agent for an address set in the workspace. */
+  dispatcher?: Dispatcher,
 ): Promise<FetchResult> {
   const url = feedUrl(address);
   if (!url) throw new FeedError("The address is not an http(s) or webcal address");
@@ -47,8 +54,9 @@ export async function fetchFeed(
   if (validators.lastModified) headers["If-Modified-Since"] = validators.lastModified;
   let response: Response;
   try {
-    response = await fetch(url, { headers, redirect: "follow", signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
+    response = await fetch(url, { headers, redirect: "follow", signal: signal ? AbortSignal.any([timeout, signal]) : timeout, ...(dispatcher ? { dispatcher } : {}) });
   } catch (error) {
+    if (causes(error).some((cause) => cause instanceof NotPublicAddressError)) throw new FeedError(NOT_PUBLIC);
     throw new FeedError(timeout.aborted ? `No answer within ${limits.timeoutMs / 1000} s` : `Could not connect (${causeOf(error)})`);
   }
   try {
@@ -84,6 +92,16 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
 }
 
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
+
+/** Shown in the workspace when the address (or a redirect) leads into a private network. */
+export const NOT_PUBLIC = "The address leads into a private network; the server only fetches calendars from the public internet";
+
+/** The error and its chain of causes (fetch wraps the connector's error in a TypeError). */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current !== undefined && chain.length < 5; current = (current as { cause?: unknown } | null)?.cause) chain.push(current);
+  return chain;
+}
 
 /** The low-level reason (ECONNREFUSED, ENOTFOUND…), never the URL. */
 function causeOf(error: unknown): string {

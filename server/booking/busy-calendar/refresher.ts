@@ -7,15 +7,19 @@
  */
 import { busyWindow } from "@domain/booking/schedule";
 import type { Availability } from "@domain/booking/availability";
+import type { Agent } from "undici";
 import { DEFAULT_FETCH_LIMITS, fetchFeed, maskFeedUrl, type FetchLimits } from "./fetch";
+import { publicNetworkAgent, type AllowedNetwork } from "./public-network";
 import { parseBusyTimes } from "./parse";
 import type { BusyCalendarStore } from "./store";
 
 export interface BusyCalendarOptions {
   store: BusyCalendarStore;
   availability: () => Promise<Availability>;
-  /** BOOKING_BUSY_ICS_URL: when set, it is the feed and the workspace's address is not used. */
+  /** BOOKING_BUSY_ICS_URL: when set, it is the feed and the workspace's address is not used. The operator set it: it may lead anywhere. */
   configuredUrl?: string;
+  /** BOOKING_FEED_PRIVATE_NETWORKS: the private ranges the workspace's address may reach besides the public internet. */
+  privateNetworks?: readonly AllowedNetwork[];
   /** How often the feed is fetched (5 minutes). */
   intervalMs?: number;
   /** How often an instance looks whether a fetch is due (30 s). */
@@ -38,6 +42,8 @@ export class BusyCalendarRefresher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private readonly abort = new AbortController();
+  /** Connects the workspace's address to public addresses only; made at its first use. */
+  private publicOnly: Agent | undefined;
   private readonly intervalMs: number;
   private readonly clock: () => Date;
   private readonly log: Pick<Console, "log" | "error">;
@@ -66,6 +72,7 @@ export class BusyCalendarRefresher {
     this.timer = undefined;
     this.abort.abort();
     await this.running;
+    await this.publicOnly?.destroy();
   }
 
   /** One check if due (and no other instance holds the lease). Never throws. */
@@ -97,6 +104,7 @@ export class BusyCalendarRefresher {
     if (!row) return;
     const next = new Date(now.getTime() + this.intervalMs);
     const address = this.options.configuredUrl ?? row.url;
+    const limits = this.options.limits ?? DEFAULT_FETCH_LIMITS;
     if (!address) {
       await store.saveNoFeed(now, next);
       return;
@@ -114,8 +122,9 @@ export class BusyCalendarRefresher {
       const result = await fetchFeed(
         address,
         row.body === null ? { etag: null, lastModified: null } : { etag: row.etag, lastModified: row.last_modified },
-        this.options.limits ?? DEFAULT_FETCH_LIMITS,
+        limits,
         this.abort.signal,
+        this.options.configuredUrl ? undefined : (this.publicOnly ??= publicNetworkAgent(this.options.privateNetworks ?? [], limits.timeoutMs)),
       );
       if (result.kind === "not_modified") {
         await store.saveNotModified(now, next);

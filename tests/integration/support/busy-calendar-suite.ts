@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startBackend, type Backend } from "../../../server/backend";
+import { startBackend, type Backend, type BackendConfig } from "../../../server/backend";
+import { NOT_PUBLIC } from "../../../server/booking/busy-calendar/fetch";
+import { parseAllowedNetworks } from "../../../server/booking/busy-calendar/public-network";
 import type { StorageTarget } from "./outbox-suite";
 
 const icsTime = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
@@ -26,9 +28,10 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
   let server: Server;
   let url = "";
 
-  async function backend(): Promise<Backend> {
+  /** A backend with the feed set for the deployment (BOOKING_BUSY_ICS_URL), unless the test sets the address in the workspace. */
+  async function backend(feedConfig: Pick<BackendConfig, "busyCalendarUrl" | "feedPrivateNetworks"> = { busyCalendarUrl: url }): Promise<Backend> {
     const started = await startBackend(
-      { ...target.config(), mailFrom: "site@agency.example", contactTo: "leads@agency.example", rateLimit: null, busyCalendarUrl: url },
+      { ...target.config(), mailFrom: "site@agency.example", contactTo: "leads@agency.example", rateLimit: null, ...feedConfig },
       {
         log: { log: () => undefined, warn: () => undefined, error: () => undefined },
         // Checks only when the test asks (checkFeed), apart from the first one at start.
@@ -142,5 +145,36 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
     expect((await two.booking.freeSlots()).map((s) => s.start)).not.toContain(first!.start);
     const refused = await two.booking.book({ slot: first!.start, name: "Ada", email: "ada@example.com" }, { clientAddress: "127.0.0.1" });
     expect(refused).toMatchObject({ ok: false, error: "validation" });
+  });
+
+  it("an address set in the workspace reaches no private network unless the operator allows it (BOOKING_FEED_PRIVATE_NETWORKS)", async () => {
+    const closed = await backend({});
+    for (const address of [url, "http://169.254.169.254/latest/meta-data/", "http://[::1]/c.ics", "http://localhost:8080/c.ics", "webcal://10.1.2.3/c.ics"]) {
+      expect(await closed.availability.setFeedUrl(address), address).toEqual({ ok: false, error: NOT_PUBLIC });
+    }
+    expect((await closed.availability.feed()).source).toBeNull();
+    expect(await closed.availability.setFeedUrl("https://calendar.example.com/private-abc/basic.ics")).toEqual({ ok: true });
+    await closed.stop();
+    backends.splice(backends.indexOf(closed), 1);
+
+    // Allowed: saved and read like any feed.
+    const open = await backend({ feedPrivateNetworks: parseAllowedNetworks("127.0.0.1") });
+    expect(await open.availability.setFeedUrl(url)).toEqual({ ok: true });
+    const [slot] = await open.booking.freeSlots();
+    feed = { status: 200, body: calendar([{ start: slot!.start, end: slot!.end }]), etag: '"p1"' };
+    await open.availability.checkFeed();
+    expect((await open.availability.feed()).lastError).toBeNull();
+    expect((await open.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+    const fetched = requests.length;
+
+    // The same saved address on an instance without the permission: refused at connect time, no request
+    // reaches the server, the workspace says why, and the last good busy times stay in use.
+    const other = await backend({});
+    await other.availability.checkFeed();
+    const status = await other.availability.feed();
+    expect(status.lastError).toBe(NOT_PUBLIC);
+    expect(status.failingSince).not.toBeNull();
+    expect(requests).toHaveLength(fetched);
+    expect((await other.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
   });
 }
