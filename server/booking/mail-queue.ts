@@ -36,7 +36,10 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
           async compose() {
             const booking = await store.get(mail.bookingId);
             if (!booking) throw new Error(`booking ${mail.bookingId} no longer exists`);
-            return composeBookingMail(mail.kind, booking, addresses, mail.cancelToken, previousStart);
+            // The confirmation's link is minted now (its hash committed before the send); a row queued
+            // before migration 0010 still carries the token it was queued with.
+            const token = mail.kind === "visitor_confirmation" ? (mail.cancelToken ?? (await store.mintManageToken(booking.id))) : null;
+            return composeBookingMail(mail.kind, booking, addresses, token, previousStart);
           },
           notDelivered: (error) =>
             `BOOKING EMAIL NOT DELIVERED: ${label} failed ${mail.attempts} times and is marked failed. Last error: ${error}. ` +
@@ -57,7 +60,7 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
 
 /**
  * The visitor's reminders as an outbox queue: a row is due 24 hours before its booking (claimDue
- * takes only due rows); once sent, its manage token is erased.
+ * takes only due rows); its link is minted when it is composed.
  */
 export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store: BookingStore, addresses: BookingMailAddresses): OutboxQueue {
   const { reminders } = reminderTables(db, dialect);
@@ -74,8 +77,7 @@ export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store:
           async compose() {
             const booking = await store.get(row.booking_id);
             if (!booking || booking.status !== "active") throw new Error(`booking ${row.booking_id} is no longer active`);
-            if (!row.manage_token) throw new Error(`reminder ${row.id} has no manage token`);
-            return composeReminder(booking, addresses, row.manage_token);
+            return composeReminder(booking, addresses, row.manage_token ?? (await store.mintManageToken(booking.id)));
           },
           notDelivered: (error) => `BOOKING REMINDER NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}.`,
         };

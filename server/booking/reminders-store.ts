@@ -25,10 +25,10 @@ const outboxStart = (at: string, due: Date) => ({
 
 /**
  * Arms (or re-arms, after a reschedule) the visitor's reminder for a booking starting at `start`,
- * or retires it when that is less than 24 hours after `now`. The raw manage token rides on the
- * row until the reminder is sent, as it does on the confirmation.
+ * or retires it when that is less than 24 hours after `now`. The row holds no token: the reminder
+ * mints its link when it is composed.
  */
-export async function armReminder(trx: Db, booking: { id: string; start: string }, manageToken: string, now: Date): Promise<void> {
+export async function armReminder(trx: Db, booking: { id: string; start: string }, now: Date): Promise<void> {
   const due = reminderDueAt(booking.start, now);
   if (!due) {
     await retireReminder(trx, booking.id);
@@ -37,14 +37,14 @@ export async function armReminder(trx: Db, booking: { id: string; start: string 
   const at = now.toISOString();
   await trx
     .insertInto("booking_reminders")
-    .values({ id: crypto.randomUUID(), booking_id: booking.id, manage_token: manageToken, ...outboxStart(at, due) })
+    .values({ id: crypto.randomUUID(), booking_id: booking.id, manage_token: null, ...outboxStart(at, due) })
     .onConflict((oc) =>
-      oc.column("booking_id").doUpdateSet({ manage_token: manageToken, status: "queued", attempts: 0, next_attempt_at: due.toISOString(), locked_until: null, last_error: null, sent_at: null }),
+      oc.column("booking_id").doUpdateSet({ manage_token: null, status: "queued", attempts: 0, next_attempt_at: due.toISOString(), locked_until: null, last_error: null, sent_at: null }),
     )
     .execute();
 }
 
-/** A cancelled booking (or one moved too close) gets no reminder; its token leaves the database. */
+/** A cancelled booking (or one moved too close) gets no reminder; a token from before migration 0010 leaves the database. */
 export async function retireReminder(trx: Db, bookingId: string): Promise<void> {
   await trx.updateTable("booking_reminders").set({ status: "skipped", manage_token: null, next_attempt_at: null, locked_until: null }).where("booking_id", "=", bookingId).where("status", "=", "queued").execute();
 }

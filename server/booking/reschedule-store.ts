@@ -12,7 +12,7 @@ import { isSlotTaken, toBooking, type Booking, type BookingStore } from "./store
 /** `moved`: the booking was not active at `from` any more (cancelled, or moved meanwhile). */
 export type RescheduleOutcome = Booking | "slot_taken" | "moved";
 
-export async function rescheduleBooking(store: BookingStore, id: string, from: string, to: Slot, manageToken: string, now: Date): Promise<RescheduleOutcome> {
+export async function rescheduleBooking(store: BookingStore, id: string, from: string, to: Slot, now: Date): Promise<RescheduleOutcome> {
   const at = now.toISOString();
   try {
     return await store.db.transaction().execute(async (trx) => {
@@ -32,10 +32,10 @@ export async function rescheduleBooking(store: BookingStore, id: string, from: s
         .insertInto("booking_mails")
         .values([
           { ...store.mailRow(id, "agency_request", at), previous_start: from },
-          { ...store.mailRow(id, "visitor_confirmation", at, manageToken), previous_start: from },
+          { ...store.mailRow(id, "visitor_confirmation", at), previous_start: from },
         ])
         .execute();
-      await armReminder(trx, { id, start: to.start }, manageToken, now);
+      await armReminder(trx, { id, start: to.start }, now);
       await armAgenda(trx, to.start, now);
       if (localDate(from) !== localDate(to.start)) await retireAgendaIfEmpty(trx, store.dialect, from);
       return toBooking(row);

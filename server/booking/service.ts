@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import { findOfferedSlot, freeSlots, officeSchedule, offeredSlots, slotConflict, type Availability, type Interval, type Slot } from "@domain/booking/schedule";
 import { tooLateToChange } from "@domain/booking/notice";
@@ -10,6 +9,7 @@ import { parseBooking, type BookingFieldErrors } from "@domain/booking/validatio
 import { isHoneypotFilled } from "@domain/spam/honeypot";
 import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
 import type { SpamCheck } from "../spam/check";
+import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-token";
 
 export type BookResult =
   | { ok: true; booking: Booking; cancelToken: string }
@@ -84,15 +84,6 @@ export interface BookingServiceDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** 256 random bits, URL-safe: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const newCancelToken = () => randomBytes(32).toString("base64url");
-/**
- * The stored form of a cancel token. Looking a booking up by this hash is safe against timing
- * attacks: what a lookup's timing could reveal is about the hash, which says nothing about the token.
- */
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export function createBookingService(deps: BookingServiceDeps): BookingService {
   const clock = deps.clock ?? (() => new Date());
   const availabilitySource = deps.availability ?? { current: async () => officeSchedule };
@@ -141,7 +132,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     return { ok: true, booking: (await deps.store.get(booking.id))! };
   }
 
-  const findByCancelToken = async (token: string) => (TOKEN_PATTERN.test(token) ? deps.store.findByTokenHash(hashToken(token)) : undefined);
+  const findByCancelToken = async (token: string) => (isSecretToken(token) ? deps.store.findByTokenHash(hashSecret(token)) : undefined);
 
   const agencyFeed = createAgencyFeed({ db: deps.store.db, siteUrl: deps.siteUrl ?? "http://localhost:3000", organizerEmail: deps.organizerEmail ?? site.email, clock });
 
@@ -172,7 +163,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       const held = await commitments([slot]);
       const others = { ...held, bookings: held.bookings.filter((other) => other.start !== booking.start) };
       if (slotConflict(slot, others, availability)) return { ok: false, error: "slot_taken" };
-      const moved = await rescheduleBooking(deps.store, booking.id, booking.start, slot, raw.token, now);
+      const moved = await rescheduleBooking(deps.store, booking.id, booking.start, slot, now);
       if (moved === "slot_taken") return { ok: false, error: "slot_taken" };
       if (moved === "moved") {
         // Cancelled or moved by a request that won meanwhile: say which.
@@ -200,19 +191,19 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       // Offered by the hours, but held: by the owner's calendar, another booking's buffer, the day's cap.
       // (The same slot booked twice at once is the unique index's to decide, in the store.)
       if (slotConflict(parsed.booking.slot, await commitments([parsed.booking.slot]), availability)) return { ok: false, error: "slot_taken" };
-      const cancelToken = newCancelToken();
+      const cancelToken = newSecretToken();
       const fired: SpamRule[] = isHoneypotFilled(raw) ? ["honeypot"] : await deps.spam.booking(parsed.booking, clock());
       const spamReason = formatSpamReason(fired);
       if (spamReason) {
         // Answered exactly like a clean booking (409 too when the slot is held), stored without
         // invitations, holding no slot.
         if (await deps.store.isSlotHeld(parsed.booking.slot.start)) return { ok: false, error: "slot_taken" };
-        const booking = await deps.store.create(parsed.booking, { token: cancelToken, hash: hashToken(cancelToken) }, clock(), spamReason);
+        const booking = await deps.store.create(parsed.booking, { hash: hashSecret(cancelToken) }, clock(), spamReason);
         if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
         return { ok: true, booking, cancelToken };
       }
       // The one place a clean booking is stored and handed on.
-      const booking = await deps.store.create(parsed.booking, { token: cancelToken, hash: hashToken(cancelToken) }, clock());
+      const booking = await deps.store.create(parsed.booking, { hash: hashSecret(cancelToken) }, clock());
       if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
       deps.onQueued(`Booking ${booking.id} (${booking.start}, ${booking.email})`);
       return { ok: true, booking, cancelToken };
@@ -233,8 +224,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     async notSpam(id) {
       const booking = await deps.store.get(id);
       if (booking?.spam && booking.status === "active" && Date.parse(booking.start) <= clock().getTime()) return { ok: false, error: "past" };
-      const token = newCancelToken();
-      const result = await deps.store.markNotSpam(id, { token, hash: hashToken(token) }, clock());
+      const result = await deps.store.markNotSpam(id, clock());
       if (result.ok) deps.onQueued(`Booking ${id} (not spam)`);
       return result;
     },

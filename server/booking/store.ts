@@ -1,10 +1,11 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
 import type { BookingInput } from "@domain/booking/validation";
 import { armAgenda, armReminder, retireAgendaIfEmpty, retireReminder } from "./reminders-store";
 import { holdsItsSlot } from "./holds-its-slot";
+import { hashSecret, newSecretToken } from "../security/secret-token";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
 export interface Booking {
@@ -100,12 +101,13 @@ export class BookingStore {
     this.mails = new OutboxTable<BookingMailRow>(db, dialect, "booking_mails");
   }
 
-  mailRow(bookingId: string, kind: BookingMailKind, now: string, cancelToken: string | null = null) {
+  /** A queued email of a booking. It carries no token: the confirmation mints its link when composed (`mintManageToken`). */
+  mailRow(bookingId: string, kind: BookingMailKind, now: string) {
     return {
       id: crypto.randomUUID(),
       booking_id: bookingId,
       kind,
-      cancel_token: cancelToken,
+      cancel_token: null,
       created_at: now,
       status: "queued" as const,
       attempts: 0,
@@ -120,7 +122,7 @@ export class BookingStore {
    * Stores the booking with its two invitations, or answers `slot_taken` when the slot is held. A
    * booking flagged as spam (`spamReason`) is stored without invitations and holds no slot.
    */
-  async create(input: BookingInput, cancel: { token: string; hash: string }, now = new Date(), spamReason: string | null = null): Promise<Booking | "slot_taken"> {
+  async create(input: BookingInput, cancel: { hash: string }, now = new Date(), spamReason: string | null = null): Promise<Booking | "slot_taken"> {
     const id = crypto.randomUUID();
     const at = now.toISOString();
     try {
@@ -147,11 +149,11 @@ export class BookingStore {
         if (spamReason) return inserted;
         await trx
           .insertInto("booking_mails")
-          .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at, cancel.token)])
+          .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at)])
           .execute();
         await this.followUps?.queueForBooking(trx, toBooking(inserted), now);
         // The visitor's reminder and the agency's agenda of that day, in the same transaction.
-        await armReminder(trx, { id, start: input.slot.start }, cancel.token, now);
+        await armReminder(trx, { id, start: input.slot.start }, now);
         await armAgenda(trx, input.slot.start, now);
         return inserted;
       });
@@ -231,10 +233,10 @@ export class BookingStore {
 
   /**
    * Releases a booking flagged as spam: it takes its slot (only if still free: the unique index
-   * decides a race) and its two invitations are queued, with a new cancel token (the first one was
-   * never sent). A cancelled one, or one whose slot is taken meanwhile, stays spam.
+   * decides a race) and its two invitations are queued; the confirmation mints its link when sent.
+   * A cancelled one, or one whose slot is taken meanwhile, stays spam.
    */
-  async markNotSpam(id: string, cancel: { token: string; hash: string }, now = new Date()): Promise<NotSpamResult> {
+  async markNotSpam(id: string, now = new Date()): Promise<NotSpamResult> {
     const at = now.toISOString();
     try {
       return await this.db.transaction().execute(async (trx): Promise<NotSpamResult> => {
@@ -244,19 +246,19 @@ export class BookingStore {
         if (row.status !== "active") return { ok: false, error: "cancelled" };
         const updated = await trx
           .updateTable("bookings")
-          .set({ spam: 0, cancel_token_hash: cancel.hash })
+          .set({ spam: 0 })
           .where("id", "=", id)
           .where("spam", "=", 1)
           .returningAll()
           .executeTakeFirstOrThrow();
         await trx
           .insertInto("booking_mails")
-          .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at, cancel.token)])
+          .values([this.mailRow(id, "agency_request", at), this.mailRow(id, "visitor_confirmation", at)])
           .execute();
         const booking = toBooking(updated);
         await this.followUps?.queueForBooking(trx, booking, now);
         // Released, it is a booking like any other: the visitor's reminder and the day's agenda.
-        await armReminder(trx, { id, start: booking.start }, cancel.token, now);
+        await armReminder(trx, { id, start: booking.start }, now);
         await armAgenda(trx, booking.start, now);
         return { ok: true, booking };
       });
@@ -271,9 +273,30 @@ export class BookingStore {
     return row && toBooking(row);
   }
 
+  /** The booking a link's token opens: the booking's own token, or one an email minted. */
   async findByTokenHash(hash: string): Promise<Booking | undefined> {
-    const row = await this.db.selectFrom("bookings").selectAll().where("cancel_token_hash", "=", hash).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb("cancel_token_hash", "=", hash),
+          eb("id", "=", eb.selectFrom("booking_manage_tokens").select("booking_id").where("token_hash", "=", hash)),
+        ]),
+      )
+      .executeTakeFirst();
     return row && toBooking(row);
+  }
+
+  /**
+   * A new link to the booking for the email being composed: the token goes into the email, its hash
+   * into the database, committed before the email is sent. A send that fails leaves a hash nobody
+   * holds the token of; the booking's retention removes it with the booking.
+   */
+  async mintManageToken(bookingId: string, now = new Date()): Promise<string> {
+    const token = newSecretToken();
+    await this.db.insertInto("booking_manage_tokens").values({ token_hash: hashSecret(token), booking_id: bookingId, created_at: now.toISOString() }).execute();
+    return token;
   }
 
   /** Bookings starting at or after `from`, soonest first; cancelled ones only when asked. */
@@ -316,15 +339,27 @@ export class BookingStore {
             ),
           ),
         );
-      await trx.deleteFrom("booking_mails").where("booking_id", "in", expired).execute();
-      await trx.deleteFrom("alerts").where("booking_id", "in", expired).execute();
+      // Everything that points at them (SQLite does not cascade).
+      await deleteBookingRows(trx, expired);
       const result = await trx.deleteFrom("bookings").where("id", "in", expired).executeTakeFirst();
       return Number(result.numDeletedRows);
     });
   }
 
-  /** Drops the cancel token from a delivered confirmation: from then on only its hash exists. */
+  /** Drops the raw token from a delivered confirmation queued before migration 0010. */
   async forgetToken(mailId: string): Promise<void> {
     await this.db.updateTable("booking_mails").set({ cancel_token: null }).where("id", "=", mailId).where("status", "=", "sent").execute();
   }
+}
+
+/**
+ * Deletes what belongs to the given bookings, before the bookings themselves: their emails, reminders,
+ * links and alerts. SQLite does not cascade (foreign keys are not enforced there), and a reminder
+ * left behind would fail to compose and raise a false "not delivered" alarm.
+ */
+export async function deleteBookingRows(trx: Kysely<Database>, bookingIds: readonly string[] | SelectQueryBuilder<Database, "bookings", { id: string }>): Promise<void> {
+  await trx.deleteFrom("booking_mails").where("booking_id", "in", bookingIds).execute();
+  await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).execute();
+  await trx.deleteFrom("booking_manage_tokens").where("booking_id", "in", bookingIds).execute();
+  await trx.deleteFrom("alerts").where("booking_id", "in", bookingIds).execute();
 }

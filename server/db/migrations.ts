@@ -6,6 +6,7 @@ import { alertsMigrations } from "./alerts-migrations";
 import { availabilityMigrations } from "./availability-migrations";
 import { spamMigrations } from "./spam-migrations";
 import { rescheduleMigrations } from "./reschedule-migrations";
+import { manageTokenMigrations } from "./manage-token-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -70,6 +71,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...availabilityMigrations(timestamp),
     ...spamMigrations(),
     ...rescheduleMigrations(timestamp),
+    ...manageTokenMigrations(timestamp),
   };
 }
 

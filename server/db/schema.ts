@@ -98,8 +98,8 @@ export interface BookingMailTable extends OutboxColumns {
   booking_id: string;
   kind: BookingMailKind;
   /**
-   * The visitor's cancel token, only on the visitor's confirmation and only until it is sent: the
-   * email has to carry the link, and the booking keeps nothing but the hash.
+   * Only on confirmations queued before migration 0010, until sent: the raw token their link carries.
+   * Newer confirmations mint a token as they are composed (`booking_manage_tokens`) and store none.
    */
   cancel_token: string | null;
   /** On the invitations a reschedule queues: the start the booking moved from (null otherwise). */
@@ -112,8 +112,18 @@ export interface BookingMailTable extends OutboxColumns {
  */
 export interface BookingReminderTable extends OutboxColumns {
   booking_id: string;
-  /** The visitor's manage token, only until the reminder is sent (the email carries the link). */
+  /** Only on reminders armed before migration 0010, until sent; newer ones mint their token when composed. */
   manage_token: string | null;
+}
+
+/**
+ * A link to a booking minted for one email (confirmation or reminder) as it was composed: only the
+ * sha256 of its token. Any of them, or the booking's own `cancel_token_hash`, opens the booking's page.
+ */
+export interface BookingManageTokenTable {
+  token_hash: string;
+  booking_id: string;
+  created_at: Timestamp;
 }
 
 /** The agency's morning agenda, one per office-local date with consultations, due at 8:00 there. */
@@ -237,6 +247,7 @@ export interface Database {
   bookings: BookingTable;
   booking_mails: BookingMailTable;
   booking_reminders: BookingReminderTable;
+  booking_manage_tokens: BookingManageTokenTable;
   booking_agendas: BookingAgendaTable;
   agency_calendar_feeds: AgencyCalendarFeedTable;
   users: UserTable;

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { holdsItsSlot, toBooking } from "../booking/store";
+import { deleteBookingRows, holdsItsSlot, toBooking } from "../booking/store";
 import { toLead, type LeadFollowUps } from "../contact/lead-store";
 import type { BookingMailRow, BookingRow, Database, LeadEventKind, LeadRow } from "../db/schema";
 import type { LeadStage } from "@domain/lead/stage";
@@ -352,7 +352,7 @@ export class InboxStore {
       if (leadIds.length) await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
       await eraseAlerts(trx, { leadIds, bookingIds });
       if (leadIds.length) await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
-      if (bookingIds.length) await trx.deleteFrom("booking_mails").where("booking_id", "in", bookingIds).execute();
+      if (bookingIds.length) await deleteBookingRows(trx, bookingIds);
       if (bookingIds.length) await trx.deleteFrom("bookings").where("id", "in", bookingIds).execute();
       await trx
         .insertInto("erasures")

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { retentionCutoff, startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
 import { privacy } from "../../../content/site";
-import { hashToken } from "../../../server/booking/service";
+import { hashSecret } from "../../../server/security/secret-token";
 import type { StorageTarget } from "./outbox-suite";
 import { waitFor } from "./outbox-suite";
 import { SmtpCapture } from "./smtp";
@@ -75,7 +75,7 @@ export function defineBookingSuite(target: StorageTarget): void {
     if (!booked.ok) throw new Error(JSON.stringify(booked));
     expect(booked.cancelToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const row = await b.database.db.selectFrom("bookings").selectAll().where("id", "=", booked.booking.id).executeTakeFirstOrThrow();
-    expect(row.cancel_token_hash).toBe(hashToken(booked.cancelToken));
+    expect(row.cancel_token_hash).toBe(hashSecret(booked.cancelToken));
     expect(JSON.stringify(row)).not.toContain(booked.cancelToken);
 
     expect(await b.booking.findByCancelToken("x".repeat(43))).toBeUndefined();
@@ -120,13 +120,51 @@ export function defineBookingSuite(target: StorageTarget): void {
       await db.updateTable("bookings").set({ slot_start: start.toISOString(), slot_end: end.toISOString() }).where("id", "=", id).execute();
     }
     await db.updateTable("booking_mails").set({ status: "sent" }).where("booking_id", "in", [oldSent.booking.id, oldCancelled.booking.id]).execute();
+    // Rows that point at a booking: its reminder (armed when booked) and the links its emails minted.
+    for (const id of ids) await b.bookings.mintManageToken(id);
+    const pointing = async (table: "booking_reminders" | "booking_manage_tokens", bookingIds: string[]) =>
+      (await db.selectFrom(table).select("booking_id").where("booking_id", "in", bookingIds).execute()).length;
+    expect(await pointing("booking_reminders", ids)).toBe(3);
 
     expect(await b.bookings.purgeEndedBefore(retentionCutoff(new Date(), privacy.bookingRetentionMonths))).toBe(2);
     expect(await b.bookings.get(oldSent.booking.id)).toBeUndefined();
     expect(await b.bookings.get(oldCancelled.booking.id)).toBeUndefined();
     expect(await b.bookings.mailsFor(oldSent.booking.id)).toEqual([]);
+    // Nothing is left pointing at them (SQLite does not cascade: a reminder left behind would raise a false alarm).
+    expect(await pointing("booking_reminders", [oldSent.booking.id, oldCancelled.booking.id])).toBe(0);
+    expect(await pointing("booking_manage_tokens", [oldSent.booking.id, oldCancelled.booking.id])).toBe(0);
     expect(await b.bookings.get(oldQueued.booking.id)).toBeDefined();
-    expect(recent.ok && (await b.bookings.get(recent.booking.id))).toBeTruthy();
+    expect(await pointing("booking_manage_tokens", [oldQueued.booking.id])).toBe(1);
+    if (!recent.ok) throw new Error("recent booking refused");
+    expect(await b.bookings.get(recent.booking.id)).toBeTruthy();
+
+    // Erasing a person takes their booking's reminder and links along as well.
+    await b.bookings.mintManageToken(recent.booking.id);
+    await b.inbox.erasePerson(recent.booking.email, "owner@agency.example");
+    expect(await b.bookings.get(recent.booking.id)).toBeUndefined();
+    expect(await pointing("booking_reminders", [recent.booking.id])).toBe(0);
+    expect(await pointing("booking_manage_tokens", [recent.booking.id])).toBe(0);
+  });
+
+  it("a confirmation and a reminder queued before links were minted at send time go out with the token they carry", async () => {
+    const b = await backend({ smtp: false });
+    // Days ahead, so it has a reminder.
+    const slot = (await b.booking.freeSlots()).at(-1);
+    const booked = await b.booking.book({ slot: slot!.start, ...person(5) }, { clientAddress: "127.0.0.1" });
+    if (!booked.ok) throw new Error("booking refused");
+    // As migration 0010 finds them: the raw token on the queued rows.
+    const db = b.database.db;
+    await db.updateTable("booking_mails").set({ cancel_token: booked.cancelToken }).where("booking_id", "=", booked.booking.id).where("kind", "=", "visitor_confirmation").execute();
+    await db.updateTable("booking_reminders").set({ manage_token: booked.cancelToken, next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where("booking_id", "=", booked.booking.id).execute();
+    await b.stop();
+    backends.splice(backends.indexOf(b), 1);
+
+    const restarted = await backend();
+    await waitFor(() => smtp.mails.length === 3, 15_000, "both invitations and the reminder");
+    const toVisitor = smtp.mails.filter((mail) => mail.envelopeTo.includes(booked.booking.email));
+    expect(toVisitor).toHaveLength(2);
+    for (const mail of toVisitor) expect(mail.text).toContain(`/book/manage/${booked.cancelToken}`);
+    expect(await restarted.database.db.selectFrom("booking_manage_tokens").selectAll().execute()).toEqual([]);
   });
 
   it("mails the agency and the visitor an invitation with a calendar part and the cancel link; cancelling mails both a CANCEL", async () => {
@@ -159,14 +197,28 @@ export function defineBookingSuite(target: StorageTarget): void {
     }
     expect(toAgency.html).toContain("Zoë &lt;b&gt;Bold&lt;/b&gt;");
     expect(toAgency.headers.get("reply-to")).toContain("<zoe@example.com>");
-    const link = `https://www.agency.example/book/cancel/${booked.cancelToken}`;
-    expect(toVisitor.text).toContain(link);
-    expect(toVisitor.html).toContain(`href="${link}"`);
+    // The confirmation's link was minted as it was composed: a token of its own that opens this booking.
+    const emailed = /https:\/\/www\.agency\.example\/book\/cancel\/([A-Za-z0-9_-]{43})/.exec(toVisitor.text)?.[1];
+    expect(emailed).toBeDefined();
+    expect(emailed).not.toBe(booked.cancelToken);
+    expect(toVisitor.html).toContain(`href="https://www.agency.example/book/cancel/${emailed}"`);
+    expect(toVisitor.text).toContain(`https://www.agency.example/book/manage/${emailed}`);
+    expect(toAgency.raw).not.toContain(emailed);
     expect(toAgency.raw).not.toContain(booked.cancelToken);
+    expect((await b.booking.findByCancelToken(emailed!))?.id).toBe(id);
 
-    // Once delivered, the plain token is gone from the database; only its hash is left.
+    // No raw token is stored at any time: not on the queued emails, not on the reminder; only hashes.
     await waitFor(async () => (await b.bookings.mailsFor(id)).every((mail) => mail.status === "sent"), 15_000, "both marked sent");
     expect((await b.bookings.mailsFor(id)).map((mail) => mail.cancelToken)).toEqual([null, null]);
+    const stored = JSON.stringify([
+      await b.database.db.selectFrom("bookings").selectAll().execute(),
+      await b.database.db.selectFrom("booking_mails").selectAll().execute(),
+      await b.database.db.selectFrom("booking_reminders").selectAll().execute(),
+      await b.database.db.selectFrom("booking_manage_tokens").selectAll().execute(),
+    ]);
+    expect(stored).not.toContain(emailed);
+    expect(stored).not.toContain(booked.cancelToken);
+    expect(stored).toContain(hashSecret(emailed!));
 
     smtp.mails.length = 0;
     expect((await b.booking.cancel(booked.cancelToken)).ok).toBe(true);

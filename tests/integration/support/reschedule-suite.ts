@@ -148,7 +148,8 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const [first, second, , , fifth] = slots;
     const far = await book(b.booking, second!.start, 1);
     const reminder = await reminderOf(b, far.booking.id);
-    expect(reminder).toMatchObject({ status: "queued", manage_token: far.cancelToken });
+    // No token on the row: the reminder mints its link when it is sent.
+    expect(reminder).toMatchObject({ status: "queued", manage_token: null });
     expect(iso(reminder!.next_attempt_at)).toBe(new Date(Date.parse(second!.start) - 24 * HOUR).toISOString());
 
     // Booked 20 hours before its start: no reminder.
@@ -160,7 +161,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(moved.ok).toBe(true);
     expect(iso((await reminderOf(b, far.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(fifth!.start) - 24 * HOUR).toISOString());
     // Moved to the last day, then (on a clock 20 hours before a slot of an earlier day) to that
-    // slot: less than 24 hours ahead, so the reminder is retired and its token leaves the row.
+    // slot: less than 24 hours ahead, so the reminder is retired.
     const lastDay = localDate(slots.at(-1)!.start);
     const late = slots.find((slot) => localDate(slot.start) === lastDay)!;
     const soon = slots.filter((slot) => localDate(slot.start) < lastDay).at(-1)!;
@@ -169,7 +170,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(await clock.reschedule({ token: far.cancelToken, slot: soon.start }, at)).toMatchObject({ ok: true });
     expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "skipped", manage_token: null });
     expect(await clock.reschedule({ token: far.cancelToken, slot: late.start }, at)).toMatchObject({ ok: true });
-    expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "queued", manage_token: far.cancelToken });
+    expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "queued", manage_token: null });
     expect(iso((await reminderOf(b, far.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(late.start) - 24 * HOUR).toISOString());
 
     expect((await b.booking.cancel(far.cancelToken)).ok).toBe(true);
@@ -187,7 +188,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const target = slots.at(-1)!;
     expect((await b.booking.reschedule({ token: booked.cancelToken, slot: target.start }, at)).ok).toBe(true);
     await queue.markSent(claimed!.id);
-    expect(await reminderOf(b, booked.booking.id)).toMatchObject({ status: "queued", manage_token: booked.cancelToken });
+    expect(await reminderOf(b, booked.booking.id)).toMatchObject({ status: "queued", manage_token: null });
     expect(iso((await reminderOf(b, booked.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(target.start) - 24 * HOUR).toISOString());
   });
 
@@ -245,15 +246,22 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     for (const entry of booked) {
       const mail = reminderMails.find((m) => m.headers.get("x-booking-id") === entry.booking.id)!;
       expect(mail.envelopeTo).toEqual([entry.booking.email]);
-      expect(mail.text).toContain(`https://www.agency.example/book/manage/${entry.cancelToken}`);
+      // A link of its own, minted as the reminder was composed, that opens this booking.
+      const token = /https:\/\/www\.agency\.example\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+      expect(token).toBeDefined();
+      expect(token).not.toBe(entry.cancelToken);
+      expect((await inserter.booking.findByCancelToken(token!))?.id).toBe(entry.booking.id);
     }
     for (const mail of agendaMails) {
       expect(mail.envelopeTo).toEqual(["leads@agency.example"]);
       expect(mail.subject).toContain("(2 consultations)");
     }
-    // Once sent, no raw token is left in the database.
+    // No raw token was ever stored: the rows hold none, the links are only hashes (one per email sent).
     const rows = await db.selectFrom("booking_reminders").selectAll().execute();
     expect(rows.every((row) => row.status === "sent" && row.manage_token === null)).toBe(true);
+    const links = await db.selectFrom("booking_manage_tokens").select(["token_hash", "booking_id"]).execute();
+    expect(links).toHaveLength(booked.length);
+    expect(links.every((link) => /^[0-9a-f]{64}$/.test(link.token_hash))).toBe(true);
     const sentBy = (name: string) => logs.filter((line) => line.startsWith(`[${name}] Booking`) && line.includes("sent to")).length;
     expect(sentBy("one") + sentBy("two")).toBe(booked.length + dates.length);
   });
@@ -278,8 +286,10 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
       expect(ics).toContain(`DTSTART:${third!.start.replace(/[-:]/g, "").replace(".000", "")}`);
     }
     const visitor = smtp.mails.find((mail) => mail.envelopeTo.includes("visitor7@example.com"))!;
-    expect(visitor.text).toContain(`/book/manage/${booked.cancelToken}`);
-    expect(visitor.text).toContain(`/book/cancel/${booked.cancelToken}`);
+    // The updated invitation carries a link of its own (manage and cancel), which opens the moved booking.
+    const token = /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(visitor.text)?.[1];
+    expect(visitor.text).toContain(`/book/cancel/${token}`);
+    expect((await b.booking.findByCancelToken(token!))?.start).toBe(third!.start);
   });
 
   it("serves the agency's feed for the current token only: active bookings, upcoming and the last 30 days", async () => {
