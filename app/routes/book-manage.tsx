@@ -116,7 +116,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {!cancelled && !booking.past && (
             <>
               <div className="mx-auto w-full max-w-2xl card p-6 sm:p-8" aria-labelledby="move-title" role="region">
-                <h2 id="move-title" className="flex items-center gap-2 text-h3 font-bold">
+                <h2 id="move-title" className="flex min-h-lh items-center gap-2 text-h3 font-bold">
                   <Icon name="calendar-clock" className="size-5 text-accent" />
                   Choose another time
                 </h2>

@@ -129,7 +129,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             )}
 
             <div>
-              <h2 className="flex items-center gap-2 text-h3 font-bold">
+              {/* min-h-lh: the heading has its line's height before its text arrives, so an icon painted alone does not move down. */}
+              <h2 className="flex min-h-lh items-center gap-2 text-h3 font-bold">
                 <Icon name="calendar-clock" className="size-5 text-accent" />
                 1. Pick a time
               </h2>

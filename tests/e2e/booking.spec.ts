@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { contentShifts, recordContentShifts } from "./support/layout-shifts";
+import { startTrickleProxy } from "./support/trickle-proxy";
 import { booking } from "../../content/site";
 
 interface Slot {
@@ -315,6 +316,30 @@ test.describe("the booking page's content shifts nothing while it loads and hydr
         await context.close();
       });
     }
+  }
+});
+
+test.describe("the booking page's content shifts nothing while a slow connection delivers it", () => {
+  // The HTML arrives in 256-byte pieces with a pause after each, so the browser paints the page many
+  // times half-parsed: nothing already shown may move when the rest of its box arrives (a day card
+  // that has only its weekday yet, a heading that has only its icon).
+  for (const width of [390, 1280]) {
+    test(`${width} px`, async ({ browser, baseURL }) => {
+      const proxy = await startTrickleProxy(baseURL!);
+      const context = await browser.newContext({ baseURL: proxy.origin, timezoneId: "America/Detroit", viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await recordContentShifts(page);
+        await page.goto("/book");
+        await expect(page.getByTestId("slot-picker")).toHaveAttribute("data-enhanced", "true");
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+        await page.waitForTimeout(300);
+        expect(await contentShifts(page)).toEqual([]);
+      } finally {
+        await context.close();
+        await proxy.close();
+      }
+    });
   }
 });
 

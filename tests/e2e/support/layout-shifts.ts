@@ -22,10 +22,15 @@ export async function recordContentShifts(page: Page): Promise<void> {
       return `${node.tagName.toLowerCase()}.${node.getAttribute("class") ?? ""} in ${around ? around.outerHTML.slice(0, 120) : "page"}`;
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: Source[] }[]) {
         if (entry.hadRecentInput) continue;
         if (!entry.sources.some((source) => source.node instanceof Element && source.node.closest("main"))) continue;
-        w.__contentShifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
+        w.__contentShifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) => `${describe(source.node)}: ${box(source.previousRect)} → ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms (${document.readyState})`),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
