@@ -3,6 +3,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { expect, test, type Page, watchCspViolations } from "./support/test";
 import { expectEverySectionHydrated } from "./support/hydration";
+import { contentShifts, recordContentShifts } from "./support/layout-shifts";
 import AxeBuilder from "@axe-core/playwright";
 import { caseStudies } from "../../content/case-studies";
 import { serviceAnchors } from "../../content/services";
@@ -146,6 +147,34 @@ test.describe("/profiles", () => {
 });
 
 test.describe("/profile/{id}", () => {
+  for (const width of [390, 1280]) {
+    test(`the hero artwork has its box before it arrives: nothing moves when a slow image loads (${width} px)`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        // Images arrive 1.5 s late, after the first paint, as on a slow phone network.
+        await page.route(/\.(avif|webp|png|jpe?g)$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        });
+        await recordContentShifts(page);
+        await page.goto("/profile/dental-clinic", { waitUntil: "domcontentloaded" });
+        const art = page.getByTestId("profile-hero").locator("img");
+        expect(await art.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+        const before = await art.boundingBox();
+        await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+        await page.waitForTimeout(300);
+        expect(await art.boundingBox()).toEqual(before);
+        // Shown entire and as large as the frame allows: as wide as the frame, or as tall.
+        const frame = (await page.getByTestId("profile-hero-frame").boundingBox())!;
+        expect(Math.abs(before!.width - frame.width) < 1 || Math.abs(before!.height - frame.height) < 1).toBe(true);
+        expect(await contentShifts(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test("shows every section of the case study", async ({ page, request }) => {
     await gotoHydrated(page, "/profile/law-firm");
     const hero = page.getByTestId("profile-hero");

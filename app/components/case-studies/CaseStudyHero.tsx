@@ -59,7 +59,8 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
               <Icon name="arrow-left" className="size-4" /> Back to Case Studies
             </Link>
           </div>
-          <div className="relative min-h-0 flex-1" data-testid="profile-hero-frame">
+          {/* A size container: the artwork's box is known before it loads (below). */}
+          <div className="relative min-h-0 flex-1 @container-size" data-testid="profile-hero-frame">
             <div className="absolute inset-0 flex items-center justify-center">
               <FallbackImage
                 src={image.src}
@@ -68,7 +69,10 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
                 width={image.width}
                 height={image.height}
                 fetchPriority="high"
-                className="h-auto max-h-full w-auto max-w-full rounded-xl shadow-mock"
+                // The largest box of the artwork's proportions that fits the frame, from the first paint: sized by its
+                // own pixels (w-auto), it was a small square until it arrived and then jumped to full size.
+                style={{ width: `min(100cqw, ${image.width / image.height} * 100cqh)` }}
+                className="h-auto rounded-xl shadow-mock"
                 placeholderClassName="absolute inset-0 size-full rounded-xl"
                 failed={status === "failed"}
                 onFail={fail}
