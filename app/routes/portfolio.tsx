@@ -1,13 +1,19 @@
 import type { Route } from "./+types/portfolio";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { PortfolioGallery } from "~/components/home/PortfolioGallery";
+import { PORTFOLIO_FILTERS_END, PortfolioGallery } from "~/components/home/PortfolioGallery";
 import { ProjectWriteUps } from "~/components/home/ProjectWriteUps";
 import { SectionHeading } from "~/components/home/SectionHeading";
 import { PageCallToAction } from "~/components/home/PageCallToAction";
 import { portfolioProjects } from "@content/portfolio";
 import { site } from "@content/site";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
+
+/**
+ * The first paint waits until the parser is past the filter buttons (`rel=expect`, as the page header does):
+ * centred in their row, they moved sideways as each next one arrived over a slow connection.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${PORTFOLIO_FILTERS_END}`, blocking: "render" }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -85,6 +85,9 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
  * The filterable project grid, shared by the home page and /portfolio.
  * Without JavaScript the filter buttons stay hidden and all six projects show.
  */
+/** The element right after the filter buttons: /portfolio holds its first paint until the parser reaches it. */
+export const PORTFOLIO_FILTERS_END = "portfolio-filters-end";
+
 export function PortfolioGallery() {
   const [filter, setFilter] = useState<PortfolioFilter>("all");
   const [changed, setChanged] = useState(false);
@@ -115,7 +118,7 @@ export function PortfolioGallery() {
           );
         })}
       </div>
-      <p className="sr-only" aria-live="polite" data-testid="portfolio-status">
+      <p id={PORTFOLIO_FILTERS_END} className="sr-only" aria-live="polite" data-testid="portfolio-status">
         {changed ? `Showing ${projects.length} ${projects.length === 1 ? "project" : "projects"}` : ""}
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-grid">

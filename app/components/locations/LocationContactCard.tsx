@@ -10,14 +10,15 @@ export function LocationContactCard({ town, id }: { town: Town; id: string }) {
       <h2 id={`${id}-heading`} className="text-h3 font-bold">
         Get a free quote for your {town.name} business
       </h2>
+      {/* min-h-lh: each row has its line's height before its text arrives, so an icon painted alone does not move. */}
       <ul className="mt-4 space-y-2 text-[0.9375rem] text-muted">
-        <li className="flex items-center gap-2">
+        <li className="flex min-h-lh items-center gap-2">
           <Icon name="phone" className="size-4 shrink-0 text-accent" />
           <a href={site.phoneHref} className="font-semibold text-fg hover:text-accent">
             {site.phone}
           </a>
         </li>
-        <li className="flex items-center gap-2">
+        <li className="flex min-h-lh items-center gap-2">
           <Icon name="clock" className="size-4 shrink-0 text-accent" />
           We reply {terms.replyPromise}.
         </li>

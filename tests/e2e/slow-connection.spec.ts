@@ -1,0 +1,31 @@
+/**
+ * On a slow phone network the browser paints a page many times half-parsed; Lighthouse's simulated
+ * throttling never does. Through the trickle proxy (the HTML in 256-byte pieces with a pause after each)
+ * nothing already on screen may move as the rest arrives. The home page and /book have their own
+ * tests of this (home.spec.ts, booking.spec.ts); the case-study hero's late image is in pages.spec.ts.
+ */
+import { expect, test } from "./support/test";
+import { contentShifts, recordContentShifts } from "./support/layout-shifts";
+import { startTrickleProxy } from "./support/trickle-proxy";
+
+const PAGES = ["/services", "/contact", "/portfolio", "/industries", "/process", "/locations/warren", "/profile/dental-clinic", "/blog"];
+
+for (const path of PAGES) {
+  for (const width of [390, 1280]) {
+    test(`${path} at ${width} px: nothing moves while a slow connection delivers it`, async ({ browser, baseURL }) => {
+      const proxy = await startTrickleProxy(baseURL!);
+      const context = await browser.newContext({ baseURL: proxy.origin, viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await recordContentShifts(page);
+        expect((await page.goto(path))?.status()).toBe(200);
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+        await page.waitForTimeout(300);
+        expect(await contentShifts(page)).toEqual([]);
+      } finally {
+        await context.close();
+        await proxy.close();
+      }
+    });
+  }
+}
