@@ -125,6 +125,21 @@ test("invite → enrol a passkey → sign out → sign in with it → answer a l
   await context.close();
 });
 
+test("the passkey buttons stay disabled until the page can run the ceremony: no tap is lost before hydration", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  // The page's scripts never arrive: it stays server HTML (the head's inline script still shows js-only parts).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(await invite("late-js@agency.example", "member"));
+  await expect(page.getByRole("button", { name: "Create passkey" })).toBeDisabled();
+  await page.goto("/admin/sign-in");
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeDisabled();
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();
+  await context.close();
+});
+
 test("no passkey on this device: the emailed sign-in link, single use, through the outbox", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();

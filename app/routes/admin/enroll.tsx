@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/enroll";
 import adminCss from "~/admin.css?url";
 import { Notice, SignInShell } from "~/components/admin/WorkspaceShell";
@@ -23,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Enroll({ loaderData, params }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const invitation = loaderData.invitation;
 
   if (!invitation) {
@@ -54,7 +56,7 @@ export default function Enroll({ loaderData, params }: Route.ComponentProps) {
         <p className="mt-3 text-sm text-muted">
           A passkey signs you in with this device's screen lock (fingerprint, face or PIN). There is no password to remember or to steal.
         </p>
-        <button type="button" onClick={onCreate} disabled={busy} className="btn btn-primary js-only mt-5 w-full justify-center">
+        <button type="button" onClick={onCreate} disabled={busy || !hydrated} className="btn btn-primary js-only mt-5 w-full justify-center">
           {busy ? "Waiting for your device…" : "Create passkey"}
         </button>
         <noscript>

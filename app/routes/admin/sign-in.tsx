@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/sign-in";
 import adminCss from "~/admin.css?url";
 import { SignInShell, Notice } from "~/components/admin/WorkspaceShell";
@@ -44,6 +45,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const sending = useNavigation().state === "submitting";
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   // Offer the passkeys in the email field's autofill too (conditional mediation), where the browser can.
   useEffect(() => {
@@ -71,7 +73,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     <SignInShell title="Sign in to the workspace">
       {loaderData.signedOut && <Notice tone="success">You are signed out.</Notice>}
       <div className="card p-5 sm:p-6">
-        <button type="button" onClick={onPasskey} disabled={busy} className="btn btn-primary js-only w-full justify-center">
+        <button type="button" onClick={onPasskey} disabled={busy || !hydrated} className="btn btn-primary js-only w-full justify-center">
           {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
         </button>
         <noscript>
