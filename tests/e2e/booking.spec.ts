@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { contentShifts, recordContentShifts } from "./support/layout-shifts";
-import { startTrickleProxy } from "./support/trickle-proxy";
+import { shiftsOverSlowConnection } from "./support/trickle-proxy";
 import { booking } from "../../content/site";
 
 interface Slot {
@@ -325,20 +325,8 @@ test.describe("the booking page's content shifts nothing while a slow connection
   // that has only its weekday yet, a heading that has only its icon).
   for (const width of [390, 1280]) {
     test(`${width} px`, async ({ browser, baseURL }) => {
-      const proxy = await startTrickleProxy(baseURL!);
-      const context = await browser.newContext({ baseURL: proxy.origin, timezoneId: "America/Detroit", viewport: { width, height: 900 } });
-      try {
-        const page = await context.newPage();
-        await recordContentShifts(page);
-        await page.goto("/book");
-        await expect(page.getByTestId("slot-picker")).toHaveAttribute("data-enhanced", "true");
-        await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-        await page.waitForTimeout(300);
-        expect(await contentShifts(page)).toEqual([]);
-      } finally {
-        await context.close();
-        await proxy.close();
-      }
+      const ready = (page: Page) => expect(page.getByTestId("slot-picker")).toHaveAttribute("data-enhanced", "true");
+      expect(await shiftsOverSlowConnection(browser, baseURL!, "/book", { width, timezoneId: "America/Detroit", ready })).toEqual([]);
     });
   }
 });

@@ -10,7 +10,7 @@ import { parallaxOffset } from "../../app/lib/parallax";
 import { agencyMonth } from "../../app/lib/agency-month.server";
 import { hydrated } from "./support/hydration";
 import { contentShifts, recordContentShifts } from "./support/layout-shifts";
-import { startTrickleProxy } from "./support/trickle-proxy";
+import { shiftsOverSlowConnection } from "./support/trickle-proxy";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -455,19 +455,7 @@ test.describe("scroll reveal", () => {
     test(`a slow connection paints the hero whole: nothing moves while the page arrives (${width} px)`, async ({ browser, baseURL }) => {
       // The HTML in 256-byte pieces with pauses (tests/e2e/support/trickle-proxy.ts): the browser paints
       // whatever has arrived, unless the page asks it to wait (home.tsx's rel=expect).
-      const proxy = await startTrickleProxy(baseURL!);
-      const context = await browser.newContext({ baseURL: proxy.origin, viewport: { width, height: 900 } });
-      try {
-        const page = await context.newPage();
-        await recordContentShifts(page);
-        await page.goto("/");
-        await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-        await page.waitForTimeout(300);
-        expect(await contentShifts(page)).toEqual([]);
-      } finally {
-        await context.close();
-        await proxy.close();
-      }
+      expect(await shiftsOverSlowConnection(browser, baseURL!, "/", { width })).toEqual([]);
     });
   }
 

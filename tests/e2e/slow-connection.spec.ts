@@ -5,27 +5,14 @@
  * tests of this (home.spec.ts, booking.spec.ts); the case-study hero's late image is in pages.spec.ts.
  */
 import { expect, test } from "./support/test";
-import { contentShifts, recordContentShifts } from "./support/layout-shifts";
-import { startTrickleProxy } from "./support/trickle-proxy";
+import { shiftsOverSlowConnection } from "./support/trickle-proxy";
 
 const PAGES = ["/services", "/contact", "/portfolio", "/industries", "/process", "/locations/warren", "/profile/dental-clinic", "/blog"];
 
 for (const path of PAGES) {
   for (const width of [390, 1280]) {
     test(`${path} at ${width} px: nothing moves while a slow connection delivers it`, async ({ browser, baseURL }) => {
-      const proxy = await startTrickleProxy(baseURL!);
-      const context = await browser.newContext({ baseURL: proxy.origin, viewport: { width, height: 900 } });
-      try {
-        const page = await context.newPage();
-        await recordContentShifts(page);
-        expect((await page.goto(path))?.status()).toBe(200);
-        await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-        await page.waitForTimeout(300);
-        expect(await contentShifts(page)).toEqual([]);
-      } finally {
-        await context.close();
-        await proxy.close();
-      }
+      expect(await shiftsOverSlowConnection(browser, baseURL!, path, { width })).toEqual([]);
     });
   }
 }

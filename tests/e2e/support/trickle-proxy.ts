@@ -1,4 +1,6 @@
 import { createServer, type Server } from "node:http";
+import type { Browser, Page } from "@playwright/test";
+import { contentShifts, recordContentShifts, type ContentShift } from "./layout-shifts";
 
 export interface TrickleOptions {
   /** Where the slow part starts: the first occurrence of this text in the page (the content, not the head). */
@@ -64,4 +66,31 @@ export async function startTrickleProxy(target: string, options: TrickleOptions 
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Loads `path` through a new trickle proxy in a new context (`width` × 900) and answers the shifts of
+ * the page's content, once `ready` holds (if given) and the browser has been idle. Both are closed after.
+ */
+export async function shiftsOverSlowConnection(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  options: { width: number; timezoneId?: string; ready?: (page: Page) => Promise<void> },
+): Promise<ContentShift[]> {
+  const proxy = await startTrickleProxy(baseURL);
+  const context = await browser.newContext({ baseURL: proxy.origin, timezoneId: options.timezoneId, viewport: { width: options.width, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await recordContentShifts(page);
+    const answer = await page.goto(path);
+    if (answer?.status() !== 200) throw new Error(`${path} answered ${answer?.status()} through the proxy`);
+    await options.ready?.(page);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    await page.waitForTimeout(300);
+    return await contentShifts(page);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
 }
