@@ -44,8 +44,8 @@ export const headers: Route.HeadersFunction = (args) =>
 /**
  * The first paint waits until the parser reaches the section after the hero (`rel=expect`,
  * `blocking=render`): on a slow connection the hero is never painted half-built, where its mock-up,
- * centred beside the text, moved up as each piece of it arrived. It costs nothing on a fast one: the
- * hero is the first few kilobytes of the body.
+ * centred beside the text, moved up as each piece of it arrived. On a fast one it costs the parse of
+ * the hero, a few kilobytes of the body: about 10 ms of first paint (docs/performance.md).
  */
 export const links: Route.LinksFunction = () => [{ rel: "expect", href: "#services", blocking: "render" }];
 
