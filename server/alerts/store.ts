@@ -151,8 +151,10 @@ export class AlertStore {
   }
 }
 
-/** In an erasure's transaction: a person's leads and bookings take their alerts with them (an error text can hold the address). */
-export async function eraseAlerts(trx: Kysely<Database>, ids: { leadIds: string[]; bookingIds: string[] }): Promise<void> {
-  if (ids.leadIds.length) await trx.deleteFrom("alerts").where("lead_id", "in", ids.leadIds).execute();
-  if (ids.bookingIds.length) await trx.deleteFrom("alerts").where("booking_id", "in", ids.bookingIds).execute();
+/**
+ * In an erasure's transaction: a person's leads take their alerts with them (an error text can hold the
+ * address). Their bookings' alerts go with the bookings' other rows (`deleteBookingRows`).
+ */
+export async function eraseLeadAlerts(trx: Kysely<Database>, leadIds: string[]): Promise<void> {
+  if (leadIds.length) await trx.deleteFrom("alerts").where("lead_id", "in", leadIds).execute();
 }

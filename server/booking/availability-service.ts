@@ -3,7 +3,6 @@
  * feed (its address, status, a check on demand) and the upcoming bookings a change left outside
  * the hours. A change never cancels a booking; it only lists them.
  */
-import { isIP } from "node:net";
 import type { Availability, AvailabilityErrors } from "@domain/booking/availability";
 import { withinHours } from "@domain/booking/schedule";
 import type { AvailabilityStore } from "./availability-store";
@@ -11,7 +10,7 @@ import type { BookingStore, Booking } from "./store";
 import type { BusyCalendarStore } from "./busy-calendar/store";
 import type { BusyCalendarRefresher } from "./busy-calendar/refresher";
 import { feedUrl, maskFeedUrl, NOT_PUBLIC } from "./busy-calendar/fetch";
-import { isReachable, type AllowedNetwork } from "./busy-calendar/public-network";
+import { isRefusedHost, type AllowedNetwork } from "./busy-calendar/public-network";
 import { storableText } from "@domain/text";
 
 export interface FeedView {
@@ -52,13 +51,6 @@ export interface AvailabilityServiceDeps {
 
 const MAX_URL = 2000;
 
-/** An address whose host is an IP literal (or localhost) outside the public internet and the allowed ranges. */
-function leadsInside(url: URL, allowed: readonly AllowedNetwork[]): boolean {
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  if (host === "localhost" || host.endsWith(".localhost")) return !isReachable("127.0.0.1", allowed);
-  return isIP(host) !== 0 && !isReachable(host, allowed);
-}
-
 export function createAvailabilityService(deps: AvailabilityServiceDeps): AvailabilityService {
   const clock = deps.clock ?? (() => new Date());
   return {
@@ -96,7 +88,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps): Availa
         return { ok: false, error: "Paste the calendar's address: it starts with https://, http:// or webcal://" };
       }
       // Said at once where the address itself shows it; a name is judged by the fetch, on what it resolves to.
-      if (leadsInside(url, deps.privateNetworks ?? [])) return { ok: false, error: NOT_PUBLIC };
+      if (isRefusedHost(url.hostname, deps.privateNetworks ?? [])) return { ok: false, error: NOT_PUBLIC };
       await deps.busy.setUrl(url.href, clock());
       void deps.refresher.refreshNow();
       return { ok: true };

@@ -198,12 +198,12 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         // Answered exactly like a clean booking (409 too when the slot is held), stored without
         // invitations, holding no slot.
         if (await deps.store.isSlotHeld(parsed.booking.slot.start)) return { ok: false, error: "slot_taken" };
-        const booking = await deps.store.create(parsed.booking, { hash: hashSecret(cancelToken) }, clock(), spamReason);
+        const booking = await deps.store.create(parsed.booking, hashSecret(cancelToken), clock(), spamReason);
         if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
         return { ok: true, booking, cancelToken };
       }
       // The one place a clean booking is stored and handed on.
-      const booking = await deps.store.create(parsed.booking, { hash: hashSecret(cancelToken) }, clock());
+      const booking = await deps.store.create(parsed.booking, hashSecret(cancelToken), clock());
       if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
       deps.onQueued(`Booking ${booking.id} (${booking.start}, ${booking.email})`);
       return { ok: true, booking, cancelToken };

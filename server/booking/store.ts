@@ -122,7 +122,7 @@ export class BookingStore {
    * Stores the booking with its two invitations, or answers `slot_taken` when the slot is held. A
    * booking flagged as spam (`spamReason`) is stored without invitations and holds no slot.
    */
-  async create(input: BookingInput, cancel: { hash: string }, now = new Date(), spamReason: string | null = null): Promise<Booking | "slot_taken"> {
+  async create(input: BookingInput, cancelTokenHash: string, now = new Date(), spamReason: string | null = null): Promise<Booking | "slot_taken"> {
     const id = crypto.randomUUID();
     const at = now.toISOString();
     try {
@@ -139,7 +139,7 @@ export class BookingStore {
             phone: input.phone ?? null,
             topic: input.topic ?? null,
             status: "active",
-            cancel_token_hash: cancel.hash,
+            cancel_token_hash: cancelTokenHash,
             cancelled_at: null,
             spam: spamReason ? 1 : 0,
             spam_reason: spamReason,

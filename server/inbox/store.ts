@@ -9,7 +9,7 @@ import { toLead, type LeadFollowUps } from "../contact/lead-store";
 import type { BookingMailRow, BookingRow, Database, LeadEventKind, LeadRow } from "../db/schema";
 import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
-import { eraseAlerts } from "../alerts/store";
+import { eraseLeadAlerts } from "../alerts/store";
 
 import type { InboxView } from "@domain/inbox";
 
@@ -350,7 +350,7 @@ export class InboxStore {
       const leadIds = (await trx.selectFrom("leads").select("id").where(match).execute()).map((row) => row.id);
       const bookingIds = (await trx.selectFrom("bookings").select("id").where(match).execute()).map((row) => row.id);
       if (leadIds.length) await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
-      await eraseAlerts(trx, { leadIds, bookingIds });
+      await eraseLeadAlerts(trx, leadIds);
       if (leadIds.length) await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
       if (bookingIds.length) await deleteBookingRows(trx, bookingIds);
       if (bookingIds.length) await trx.deleteFrom("bookings").where("id", "in", bookingIds).execute();

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const book = async (start: string, name: string, topic?: string, spamReason: string | null = null) => {
     const booking = await bookings.create(
       { slot: { start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() }, name, email: `${name.toLowerCase()}@example.com`, topic },
-      { hash: `hash-${name}` },
+      `hash-${name}`,
       new Date(),
       spamReason,
     );

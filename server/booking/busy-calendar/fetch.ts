@@ -54,7 +54,7 @@ export async function fetchFeed(
   if (validators.lastModified) headers["If-Modified-Since"] = validators.lastModified;
   let response: Response;
   try {
-    response = await fetch(url, { headers, redirect: "follow", signal: signal ? AbortSignal.any([timeout, signal]) : timeout, ...(dispatcher ? { dispatcher } : {}) });
+    response = await fetch(url, { headers, redirect: "follow", signal: signal ? AbortSignal.any([timeout, signal]) : timeout, dispatcher });
   } catch (error) {
     if (causes(error).some((cause) => cause instanceof NotPublicAddressError)) throw new FeedError(NOT_PUBLIC);
     throw new FeedError(timeout.aborted ? `No answer within ${limits.timeoutMs / 1000} s` : `Could not connect (${causeOf(error)})`);

@@ -57,6 +57,17 @@ export function isReachable(address: string, allowed: readonly AllowedNetwork[])
   return parsed.range() === "unicast";
 }
 
+/**
+ * Whether a URL's host is refused as written, before any lookup: an IP literal (`[::1]` as the URL
+ * writes it, too) or `localhost` outside the public internet and the allowed ranges. A name is judged
+ * when it is resolved (`reachableLookup`).
+ */
+export function isRefusedHost(hostname: string, allowed: readonly AllowedNetwork[]): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, "$1");
+  if (host === "localhost" || host.endsWith(".localhost")) return !isReachable("127.0.0.1", allowed);
+  return isIP(host) !== 0 && !isReachable(host, allowed);
+}
+
 /** A resolver that hands the socket only reachable addresses, and fails when none is left. */
 export function reachableLookup(allowed: readonly AllowedNetwork[]): LookupFunction {
   return (hostname, options, callback) => {
@@ -87,8 +98,7 @@ export function publicNetworkAgent(allowed: readonly AllowedNetwork[], connectTi
   const connect = buildConnector({ lookup: reachableLookup(allowed), timeout: connectTimeoutMs });
   return new Agent({
     connect(options, callback) {
-      const host = options.hostname.replace(/^\[(.*)\]$/, "$1");
-      if (isIP(host) && !isReachable(host, allowed)) {
+      if (isRefusedHost(options.hostname, allowed)) {
         callback(new NotPublicAddressError(), null);
         return;
       }
