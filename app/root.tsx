@@ -11,7 +11,7 @@ import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
 import { HydrationSlice } from "~/components/ui/HydrationSlices";
 import { HydrateOnNeed } from "~/components/ui/HydrateOnNeed";
-import { markRestoredLoadScript } from "~/components/ui/hydration-triggers";
+import { markPositionedLoadScript } from "~/components/ui/hydration-triggers";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "@content/site";
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
         <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript + markRestoredLoadScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript + markPositionedLoadScript }} />
         <Meta />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
         <Links />

@@ -11,6 +11,7 @@
  */
 
 import { noteHydrationStart } from "./hydration-timing";
+import { keepingTheView } from "./keep-view";
 
 /** The attribute on a boundary's wrapper element; its value is the boundary's id. */
 export const HYDRATE_ON_NEED_ATTRIBUTE = "data-hydrate-on-need";
@@ -24,15 +25,18 @@ export const HYDRATE_ON_NEED_ATTRIBUTE = "data-hydrate-on-need";
 export const RELEASED_ATTRIBUTE = "data-released";
 
 /**
- * On <html> when the page is a reload or a back/forward load that is not from the back/forward cache:
- * the reader's scroll position is then restored while the page is parsed (React Router's
- * ScrollRestoration script scrolls to where they were), and it would land on the wrong content if
- * the sections above it were still at their estimated heights. Such loads lay every section out.
+ * On <html> when the browser positions the page while it is parsed, so the reader does not start at
+ * its top: a reload or a back/forward load that is not from the back/forward cache (React Router's
+ * ScrollRestoration script scrolls to where they were), or an address with a fragment (`/#profiles`,
+ * `/services#seo`: the browser scrolls to that element). The position would land on the wrong content
+ * if the sections above it were still at their estimated heights, and Chromium's scroll anchoring
+ * does not fully hold it as they get their real ones (`/#profiles` at 390 px ended 2,900 px off). Such
+ * loads lay every section out.
  */
-export const RESTORED_LOAD_CLASS = "restored-load";
+export const POSITIONED_LOAD_CLASS = "positioned-load";
 
 /** Runs in the head script, before the first layout (app/root.tsx). */
-export const markRestoredLoadScript = `try{var n=performance.getEntriesByType("navigation")[0];if(n&&(n.type==="reload"||n.type==="back_forward"))document.documentElement.classList.add("${RESTORED_LOAD_CLASS}")}catch(e){}`;
+export const markPositionedLoadScript = `try{var n=performance.getEntriesByType("navigation")[0];if(location.hash.length>1||n&&(n.type==="reload"||n.type==="back_forward"))document.documentElement.classList.add("${POSITIONED_LOAD_CLASS}")}catch(e){}`;
 
 /** Marks the boundary's section for layout (see RELEASED_ATTRIBUTE); idempotent. */
 export function markReleased(id: string, wrapper: Element | null = wrapperOf(id)): void {
@@ -120,16 +124,19 @@ function releaseBoundary(id: string, trigger: HydrationTrigger): void {
  * server HTML away and render it again, or hold the navigation until the boundary hydrates.
  */
 function releaseEverything(): void {
-  for (const id of [...waiting.keys()]) releaseBoundary(id, "navigation");
+  keepingTheView(() => {
+    for (const id of [...waiting.keys()]) releaseBoundary(id, "navigation");
+  });
 }
 
 function watch(id: string, wrapper: Element): void {
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        const near = idOfObserved.get(entry.target);
-        if (entry.isIntersecting && near !== undefined) releaseBoundary(near, "near");
-      }
+      const near = entries.filter((entry) => entry.isIntersecting).map((entry) => idOfObserved.get(entry.target));
+      if (near.length === 0) return;
+      keepingTheView(() => {
+        for (const id of near) if (id !== undefined) releaseBoundary(id, "near");
+      });
     },
     { rootMargin: NEAR_VIEWPORT },
   );
@@ -160,7 +167,11 @@ function listenOnce(): void {
 function onInteraction(event: Event): void {
   const target = event.target;
   if (!(target instanceof Node)) return;
-  for (const [id, entry] of waiting) if (entry.wrapper.contains(target)) releaseBoundary(id, "interaction");
+  const touched = [...waiting].filter(([, entry]) => entry.wrapper.contains(target)).map(([id]) => id);
+  if (touched.length === 0) return;
+  keepingTheView(() => {
+    for (const id of touched) releaseBoundary(id, "interaction");
+  });
 }
 
 /** A click on a link to another page of the site: React Router is about to navigate. */
@@ -181,7 +192,7 @@ function queueIdleRelease(): void {
     idleQueued = false;
     const next = waiting.keys().next();
     if (next.done) return;
-    releaseBoundary(next.value, "idle");
+    keepingTheView(() => releaseBoundary(next.value, "idle"));
     queueIdleRelease();
   };
   if (typeof requestIdleCallback === "function") requestIdleCallback(releaseNext);
