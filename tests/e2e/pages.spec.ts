@@ -152,16 +152,21 @@ test.describe("/profile/{id}", () => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       try {
         const page = await context.newPage();
-        // Images arrive 1.5 s late, after the first paint, as on a slow phone network.
+        // Images arrive late, after the page has been parsed and painted, as on a slow phone network: they
+        // are held until the artwork's box has been measured (a fixed delay raced the page on a busy machine).
+        let letImagesThrough!: () => void;
+        const imagesHeld = new Promise<void>((resolve) => (letImagesThrough = resolve));
         await page.route(/\.(avif|webp|png|jpe?g)$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await imagesHeld;
           await route.continue();
         });
         await recordContentShifts(page);
         await page.goto("/profile/dental-clinic", { waitUntil: "domcontentloaded" });
         const art = page.getByTestId("profile-hero").locator("img");
         expect(await art.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
         const before = await art.boundingBox();
+        letImagesThrough();
         await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
         await page.waitForTimeout(300);
         expect(await art.boundingBox()).toEqual(before);
