@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Icon } from "~/components/ui/Icon";
+import { PaintedWhole } from "~/components/ui/PaintedWhole";
 import type { Route } from "./+types/blog-post";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/ui/CallToAction";
@@ -55,26 +56,29 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <header className="border-b border-border bg-surface">
             {/* The header spans the same centred width as the text and share box below (46 + 3 + 14 rem): the title starts where the text does. */}
             <div className="container-page py-10 sm:py-14 lg:max-w-[67rem]">
-              <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline">
-                <Icon name="arrow-left" className="size-4" /> All articles
-              </Link>
-              <p className="mt-4">
-                <span className="eyebrow">{post.category}</span>
-              </p>
-              <h1 className="mt-4 max-w-4xl text-h1 font-extrabold">{post.title}</h1>
-              <p className="mt-5 max-w-3xl text-lead text-muted">{post.excerpt}</p>
-              <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-muted" aria-label="Article details">
-                <li className="inline-flex items-center gap-2">
-                  <Icon name="user-round" className="size-4" /> By <span className="font-semibold text-fg">{post.author}</span>
-                </li>
-                <li className="inline-flex items-center gap-2">
-                  <Icon name="calendar-days" className="size-4" />
-                  <time dateTime={post.date}>{post.displayDate}</time>
-                </li>
-                <li className="inline-flex items-center gap-2">
-                  <Icon name="clock" className="size-4" /> {post.readingMinutes} min read
-                </li>
-              </ul>
+              {/* Painted whole: on a slow connection at 390 px a half-arrived detail fitted the first row, then wrapped. */}
+              <PaintedWhole id="post-header-end">
+                <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline">
+                  <Icon name="arrow-left" className="size-4" /> All articles
+                </Link>
+                <p className="mt-4">
+                  <span className="eyebrow">{post.category}</span>
+                </p>
+                <h1 className="mt-4 max-w-4xl text-h1 font-extrabold">{post.title}</h1>
+                <p className="mt-5 max-w-3xl text-lead text-muted">{post.excerpt}</p>
+                <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-muted" aria-label="Article details">
+                  <li className="inline-flex items-center gap-2">
+                    <Icon name="user-round" className="size-4" /> By <span className="font-semibold text-fg">{post.author}</span>
+                  </li>
+                  <li className="inline-flex items-center gap-2">
+                    <Icon name="calendar-days" className="size-4" />
+                    <time dateTime={post.date}>{post.displayDate}</time>
+                  </li>
+                  <li className="inline-flex items-center gap-2">
+                    <Icon name="clock" className="size-4" /> {post.readingMinutes} min read
+                  </li>
+                </ul>
+              </PaintedWhole>
             </div>
           </header>
           {/* A readable measure (~68 characters) with the share box beside it, the pair centred: no empty column. */}
