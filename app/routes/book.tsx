@@ -15,6 +15,7 @@ import { bookAction, freeDays } from "~/lib/booking.server";
 import { TOPIC_MAX, type BookingActionResult } from "@domain/booking/fields";
 import { LIMITS } from "@domain/lead/fields";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
+import { releaseEverything } from "~/components/ui/hydration-triggers";
 
 /** Free slots change with every booking: rendered per request, never cached or prerendered. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -60,7 +61,10 @@ function useAvailabilityRefresh() {
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
     const refresh = () => {
-      if (document.visibilityState === "visible" && state === "idle") void revalidate();
+      if (document.visibilityState !== "visible" || state !== "idle") return;
+      // Sections still waiting to hydrate hydrate first, so the fresh slots reach them (hydration-triggers.ts).
+      releaseEverything();
+      void revalidate();
     };
     const timer = setInterval(refresh, REFRESH_MS);
     document.addEventListener("visibilitychange", refresh);

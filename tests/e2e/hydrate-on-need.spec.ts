@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
 import { expectEverySectionHydrated, hydrated } from "./support/hydration";
+import { startWorkspaceServer } from "./support/workspace";
 
 /**
  * Sections below the fold hydrate on need (HydrateOnNeed, app/components/ui/hydration-triggers.ts):
@@ -173,6 +174,44 @@ test.describe("hydrate on need", () => {
     await page.getByTestId("contact-form-card").getByRole("button", { name: /send/i }).click();
     await expect(page.locator("#home-contact-email")).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveValue("Grace Hopper");
+  });
+
+  test("/book: fresh availability reaches the slot picker even before it has hydrated", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    // A server of its own: this test books a time, which other tests must not see.
+    const server = await startWorkspaceServer();
+    try {
+      await onlyInteractionHydrates(page);
+      await gotoShellHydrated(page, `${server.origin}/book`);
+      const sections = page.locator("[data-hydrate-on-need] > *");
+      for (const section of await sections.all()) expect(await hydrated(section)).toBe(false);
+      await sections.evaluateAll((elements) => elements.forEach((element) => element.setAttribute("data-from-server", "")));
+      // Someone else books a time while this page is open.
+      const { slots } = (await (await page.request.get(`${server.origin}/api/bookings/slots`)).json()) as { slots: { start: string }[] };
+      const taken = slots[0]!.start;
+      const booking = { slot: taken, name: "Dana Kowalski", email: "dana@bakery.example", topic: "A site for the bakery" };
+      const response = await page.request.post(`${server.origin}/api/bookings`, {
+        headers: { "content-type": "application/json", origin: server.origin },
+        data: JSON.stringify(booking),
+      });
+      expect(response.status()).toBe(201);
+      const takenTime = page.locator(`input[name="slot"][value="${taken}"]`);
+      await expect(takenTime).toHaveCount(1);
+
+      // The tab comes back into view: the picker asks for fresh slots, and shows them.
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(takenTime).toHaveCount(0);
+      for (const section of await sections.all()) expect(await hydrated(section)).toBe(true);
+      // Hydrated, not rendered again: the server's elements are still there.
+      await expect(page.locator("[data-hydrate-on-need] > [data-from-server]")).toHaveCount(await sections.count());
+      expect(problems).toEqual([]);
+    } finally {
+      await server.stop();
+    }
   });
 
   test("a client-side navigation renders the next page's sections at once, hydrated", async ({ page }) => {

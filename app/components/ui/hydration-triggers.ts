@@ -119,11 +119,13 @@ function releaseBoundary(id: string, trigger: HydrationTrigger): void {
 }
 
 /**
- * A navigation or a submission changes the router's state, which every boundary below it reads
- * (context): React cannot update a boundary that has not hydrated, and would otherwise throw its
- * server HTML away and render it again, or hold the navigation until the boundary hydrates.
+ * A navigation, a submission or a revalidation changes the router's state, which every boundary below it
+ * reads (context, loader data): React cannot update a boundary that has not hydrated, and would otherwise
+ * throw its server HTML away and render it again, hold the navigation until the boundary hydrates, or (seen
+ * on /book) hydrate it later with the data it had before. Navigations and submissions are caught here;
+ * code that revalidates calls this first.
  */
-function releaseEverything(): void {
+export function releaseEverything(): void {
   keepingTheView(() => {
     for (const id of [...waiting.keys()]) releaseBoundary(id, "navigation");
   });
