@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "./support/test";
-import { expectEverySectionHydrated } from "./support/hydration";
+import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
 import AxeBuilder from "@axe-core/playwright";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -31,11 +31,6 @@ function storedLeads(email: string): StoredLead[] {
 
 let counter = 0;
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${counter++}@example.com`;
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/);
-}
 
 const isActionPost = (route: Route) => route.request().method() === "POST";
 const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });

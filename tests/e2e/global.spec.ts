@@ -1,17 +1,13 @@
 import { expect, test, type Page } from "./support/test";
 import { footerServices, footerTowns, legalLinks, mainNav } from "../../content/navigation";
 import { fixedPagePaths } from "../support/site-paths";
+import { gotoHydrated } from "./support/hydration";
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 /** Waits until React has hydrated, so clicks reach handlers. */
 // Hydration of the long home page can take well over the default 5 s on a loaded machine.
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
-}
-
 test.describe("theme", () => {
   test("a chosen theme is saved and restored across reload", async ({ page }) => {
     // Two hydrations of the long home page (load and reload) on a loaded machine.

@@ -8,22 +8,13 @@ import { testimonials } from "../../content/testimonials";
 import { contactFaq, heroBenefits, processBenefits, processSteps, serviceCards, whyChooseUs } from "../../content/home";
 import { parallaxOffset } from "../../app/lib/parallax";
 import { agencyMonth } from "../../app/lib/agency-month.server";
-import { hydrated } from "./support/hydration";
+import { gotoHydrated, hydrated } from "./support/hydration";
 import { contentShifts, recordContentShifts } from "./support/layout-shifts";
 import { shiftsOverSlowConnection } from "./support/trickle-proxy";
 
 test.describe.configure({ timeout: 60_000 });
 
 const HOME_ANCHORS = ["hero", "services", "portfolio", "process", "locations", "contact", "profiles", "calendar"];
-
-/**
- * Waits until React has hydrated (the theme toggle reports its state only then), so handlers and effects
- * are live. Generous timeout: the suite shares a small machine with other builds.
- */
-async function gotoHydrated(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
-}
 
 const opacityOf = (locator: Locator) => locator.evaluate((el) => Number(getComputedStyle(el).opacity));
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
-import { expectEverySectionHydrated, hydrated } from "./support/hydration";
+import { expectEverySectionHydrated, gotoHydrated, hydrated } from "./support/hydration";
 import { startWorkspaceServer } from "./support/workspace";
 
 /**
@@ -30,11 +30,6 @@ async function onlyInteractionHydrates(page: Page) {
   });
 }
 
-async function gotoShellHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
-}
-
 test.describe("hydrate on need", () => {
   test.use({ viewport: PHONE });
 
@@ -42,7 +37,7 @@ test.describe("hydrate on need", () => {
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    await gotoShellHydrated(page, "/");
+    await gotoHydrated(page, "/");
     await expect.poll(() => hydrated(page.locator("#hero"))).toBe(true);
     // Give hydration time to run everything it would: the far sections must still hold server HTML.
     await page.waitForTimeout(1000);
@@ -58,14 +53,14 @@ test.describe("hydrate on need", () => {
   });
 
   test("when the browser is idle after load, every section hydrates without scrolling", async ({ page }) => {
-    await gotoShellHydrated(page, "/");
+    await gotoHydrated(page, "/");
     await expect.poll(() => hydrated(page.locator("footer")), { timeout: 15_000 }).toBe(true);
     for (const id of ["#services", "#portfolio", "#process", "#testimonials", "#contact"]) expect(await hydrated(page.locator(id)), id).toBe(true);
   });
 
   test("a section waiting to hydrate skips layout while offscreen, and is laid out once released", async ({ page }) => {
     await onlyInteractionHydrates(page);
-    await gotoShellHydrated(page, "/");
+    await gotoHydrated(page, "/");
     const contentVisibility = (selector: string) => page.locator(selector).evaluate((e) => getComputedStyle(e).contentVisibility);
     expect(await contentVisibility("#hero")).toBe("visible");
     for (const id of ["#portfolio", "#contact", "footer"]) expect(await contentVisibility(id), id).toBe("auto");
@@ -76,7 +71,7 @@ test.describe("hydrate on need", () => {
   });
 
   test("a reload returns to the same content: every section is laid out before the scroll position is restored", async ({ page }) => {
-    await gotoShellHydrated(page, "/");
+    await gotoHydrated(page, "/");
     await expect.poll(() => hydrated(page.locator("footer")), { timeout: 15_000 }).toBe(true);
     const heading = page.locator("#testimonials h2");
     await heading.evaluate((e) => e.scrollIntoView({ block: "start" }));
@@ -91,7 +86,7 @@ test.describe("hydrate on need", () => {
 
   test("portfolio filter: the first click on a section that has not hydrated filters", async ({ page }) => {
     await onlyInteractionHydrates(page);
-    await gotoShellHydrated(page, "/");
+    await gotoHydrated(page, "/");
     const gallery = page.locator("#portfolio");
     await gallery.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
@@ -105,7 +100,7 @@ test.describe("hydrate on need", () => {
 
   test("testimonial carousel: the first press of the arrow moves it", async ({ page }) => {
     await onlyInteractionHydrates(page);
-    await gotoShellHydrated(page, "/");
+    await gotoHydrated(page, "/");
     const carousel = page.locator("#testimonials");
     await carousel.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
@@ -119,7 +114,7 @@ test.describe("hydrate on need", () => {
 
   test("case-study gallery: the first tap on a thumbnail opens the image, and the carousel arrow moves", async ({ page }) => {
     await onlyInteractionHydrates(page);
-    await gotoShellHydrated(page, "/profile/dental-clinic");
+    await gotoHydrated(page, "/profile/dental-clinic");
     const thumb = page.getByTestId("gallery-thumb").first();
     await thumb.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
@@ -144,7 +139,7 @@ test.describe("hydrate on need", () => {
 
   test("contact form: typing into a field that has not hydrated keeps every key, and the form then validates", async ({ page }) => {
     await onlyInteractionHydrates(page);
-    await gotoShellHydrated(page, "/");
+    await gotoHydrated(page, "/");
     const name = page.locator("#home-contact-name");
     await name.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
@@ -186,7 +181,7 @@ test.describe("hydrate on need", () => {
     const server = await startWorkspaceServer();
     try {
       await onlyInteractionHydrates(page);
-      await gotoShellHydrated(page, `${server.origin}/book`);
+      await gotoHydrated(page, `${server.origin}/book`);
       const sections = page.locator("[data-hydrate-on-need] > *");
       for (const section of await sections.all()) expect(await hydrated(section)).toBe(false);
       await sections.evaluateAll((elements) => elements.forEach((element) => element.setAttribute("data-from-server", "")));
@@ -216,7 +211,7 @@ test.describe("hydrate on need", () => {
 
   test("a client-side navigation renders the next page's sections at once, hydrated", async ({ page }) => {
     await onlyInteractionHydrates(page);
-    await gotoShellHydrated(page, "/");
+    await gotoHydrated(page, "/");
     await page.locator("#hero").getByRole("link", { name: "Get a Free Consultation" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     // Nothing near the viewport, no idle time: only a section that never waits is hydrated here.
@@ -301,7 +296,7 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
     ] as const) {
       test(`a jump to ${selector} on ${path} before the sections above are laid out: it stays where it landed`, async ({ page }) => {
         await onlyInteractionHydrates(page);
-        await gotoShellHydrated(page, path);
+        await gotoHydrated(page, path);
         const landed = await page.locator(selector).evaluate((element) => {
           const wrappers = [...document.querySelectorAll("[data-hydrate-on-need]")];
           const own = element.closest("[data-hydrate-on-need]")!;
@@ -326,7 +321,7 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
 }
 
 test("the footer's link lists (static HTML, not walked by hydration) navigate on the client, like router links", async ({ page }) => {
-  await gotoShellHydrated(page, "/");
+  await gotoHydrated(page, "/");
   const footer = page.locator("footer");
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => hydrated(footer)).toBe(true);
@@ -356,7 +351,7 @@ test("every page: each section below the fold hydrates without a console error o
   });
   for (const path of sitePagePaths()) {
     current = path;
-    await gotoShellHydrated(page, path);
+    await gotoHydrated(page, path);
     await expectEverySectionHydrated(page, `${path}: every section hydrated`);
   }
   expect(problems).toEqual([]);

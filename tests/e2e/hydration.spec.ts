@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
-import { expectEverySectionHydrated } from "./support/hydration";
+import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
 
 /**
  * React hydrates the prerendered document, section by section (HydrationSlices). Hydration must
@@ -35,11 +35,10 @@ const lostElements = () =>
     .filter((e) => !e.matches('[aria-hidden="true"]'))
     .map((e) => e.outerHTML.slice(0, 100));
 
-async function gotoHydrated(page: Page, path: string) {
+/** Records removed elements from the page's first script on, then opens `path` hydrated. */
+async function gotoRecordingRemovals(page: Page, path: string) {
   await page.addInitScript(recordRemovedElements);
-  const response = await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
-  return response;
+  return gotoHydrated(page, path);
 }
 
 const pages = ["/", "/services", "/portfolio", "/locations/warren", "/industries/hvac-services", "/profile/dental-clinic", "/blog/local-seo-macomb-county", "/contact", "/no-such-page"];
@@ -121,7 +120,7 @@ test("no page logs an error or a hydration mismatch while it hydrates", async ({
 });
 
 test("a client-side navigation after hydration renders the next page once", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoRecordingRemovals(page, "/");
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -138,7 +137,7 @@ test("a client-side navigation after hydration renders the next page once", asyn
 });
 
 test("back after a client-side navigation returns to where the reader was", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoRecordingRemovals(page, "/");
   const link = page.locator('#portfolio a[href^="/profile/"]').first();
   await link.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);

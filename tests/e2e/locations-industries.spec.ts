@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { expectEverySectionHydrated } from "./support/hydration";
+import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
 import AxeBuilder from "@axe-core/playwright";
 import { towns, townPath } from "../../content/towns";
 import { industryList, industryPath } from "../../content/industry-list";
@@ -65,11 +65,6 @@ function pairSimilarities(pages: RenderedPage[]) {
     for (let j = i + 1; j < sets.length; j++)
       pairs.push({ pair: `${sets[i]!.path} ~ ${sets[j]!.path}`, similarity: jaccard(sets[i]!.set, sets[j]!.set) });
   return { sets, pairs: pairs.sort((a, b) => b.similarity - a.similarity) };
-}
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/);
 }
 
 const townPaths = towns.map((t) => townPath(t.slug));

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { expect, test, type Page, watchCspViolations } from "./support/test";
-import { expectEverySectionHydrated } from "./support/hydration";
+import { expect, test, watchCspViolations } from "./support/test";
+import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
 import { contentShifts, recordContentShifts } from "./support/layout-shifts";
 import AxeBuilder from "@axe-core/playwright";
 import { caseStudies } from "../../content/case-studies";
@@ -12,14 +12,6 @@ import { mapsUrl, site } from "../../content/site";
 import { implementationDays } from "../../app/components/case-studies/format";
 
 const SITE = "Macomb Web Studio";
-
-/** Waits until React has hydrated (the theme toggle gets its pressed state then), so clicks reach handlers. */
-async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  // Generous: the test machine is shared, and hydration is all this waits for.
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 15_000 });
-  return response;
-}
 
 /** The posts' front matter, read from the Markdown files themselves. */
 const posts = readdirSync("content/blog")

@@ -1,16 +1,10 @@
-import { expect, test, type Page } from "./support/test";
-import { expectEverySectionHydrated } from "./support/hydration";
+import { expect, test } from "./support/test";
+import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
 import { PORTFOLIO_ART_SIZE, portfolioArtSrc, portfolioProjects, projectHref } from "../../content/portfolio";
 import { processBenefits, processFaq, processSteps } from "../../content/home";
 import { terms } from "../../content/site";
 
 test.describe.configure({ timeout: 60_000 });
-
-/** Waits for hydration (the theme toggle reports its state only then); generous for a shared machine. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
-}
 
 test.describe("/portfolio", () => {
   test("is a real page: the six projects, their filter and a write-up for each", async ({ page, request }) => {

@@ -14,6 +14,7 @@ import { expect, test, watchCspViolations } from "./support/test";
 import { ROOT } from "../../scripts/stress/server-process";
 import { addPasskeyAuthenticator, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
 import { FULL_FORM_MESSAGES, QUICK_FORM_MESSAGES, type FormMessages } from "../../app/components/forms/messages";
+import { gotoHydrated } from "./support/hydration";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const SHOTS = process.env.SPAM_SHOTS_DIR ?? join(ROOT, "test-results", "spam-shots");
@@ -32,11 +33,6 @@ function rows(sql: string, ...params: string[]): Record<string, unknown>[] {
   } finally {
     db.close();
   }
-}
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/);
 }
 
 async function fillHoneypot(form: Locator) {

@@ -1,12 +1,7 @@
-import { expect, test, type Locator, type Page } from "./support/test";
+import { expect, test, type Locator } from "./support/test";
 import { QUICK_FORM_MESSAGES } from "../../app/components/forms/messages";
 import { TOAST_DURATION_MS } from "../../app/lib/toast";
-
-/** Waits for hydration (the theme toggle reports its state only then). */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
-}
+import { gotoHydrated } from "./support/hydration";
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -9,6 +9,17 @@ function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 }
 
+/**
+ * Opens `path` and waits until React has hydrated the page's shell (the header's theme toggle gets its
+ * pressed state then), so clicks on the header and hero reach their handlers. Sections below hydrate on
+ * need. Generous: the test machine is shared, and hydration is all this waits for.
+ */
+export async function gotoHydrated(page: Page, path = "/") {
+  const response = await page.goto(path);
+  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+  return response;
+}
+
 /** Whether React has hydrated the element `locator` points at. */
 export const hydrated = (locator: Locator) => locator.evaluate(isHydrated);
 
