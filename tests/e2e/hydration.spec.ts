@@ -47,7 +47,7 @@ for (const path of pages) {
   test(`${path}: hydration keeps the prerendered DOM`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await gotoHydrated(page, path);
+    await gotoRecordingRemovals(page, path);
 
     const shape = await page.evaluate(() => ({
       document: [...document.documentElement.children].map((e) => e.tagName.toLowerCase()),
