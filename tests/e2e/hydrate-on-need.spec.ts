@@ -223,39 +223,26 @@ test.describe("hydrate on need", () => {
 });
 
 /**
- * Records, in every frame, the top of the element `selector` names (once it exists) into `window.__tops`,
- * from the page's first script on: what the reader sees of its position while the page loads and hydrates.
+ * Records, in every frame, the top of the element `target` names (once it exists) into `window.__tops`:
+ * what the reader sees of its position. Runs in the page, from its first script on (`addInitScript`) or
+ * from now on (`evaluate`).
  */
-async function recordTopFromLoad(page: Page, selector: string) {
-  await page.addInitScript((target) => {
-    const tops: number[] = [];
-    (window as unknown as { __tops: number[] }).__tops = tops;
-    const frame = () => {
-      const element = document.querySelector(target);
-      if (element) tops.push(Math.round(element.getBoundingClientRect().top));
-      requestAnimationFrame(frame);
-    };
+function recordTops(target: string) {
+  const tops: number[] = [];
+  (window as unknown as { __tops: number[] }).__tops = tops;
+  const frame = () => {
+    const element = document.querySelector(target);
+    if (element) tops.push(Math.round(element.getBoundingClientRect().top));
     requestAnimationFrame(frame);
-  }, selector);
+  };
+  frame();
 }
 
-/** Starts recording, in every frame, the top of the element `selector` names into `window.__tops`. */
-async function recordTopFromNow(page: Page, selector: string) {
-  await page.evaluate((target) => {
-    const element = document.querySelector(target)!;
-    const tops: number[] = [];
-    (window as unknown as { __tops: number[] }).__tops = tops;
-    const frame = () => {
-      tops.push(Math.round(element.getBoundingClientRect().top));
-      requestAnimationFrame(frame);
-    };
-    frame();
-  }, selector);
-}
+const recordedTops = (page: Page) => page.evaluate(() => (window as unknown as { __tops: number[] }).__tops.slice());
 
 /** The recorded tops from the first frame the element was in the window's upper half on. */
 async function topsOnceInView(page: Page) {
-  const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops.slice());
+  const tops = await recordedTops(page);
   const height = page.viewportSize()!.height;
   const first = tops.findIndex((top) => top >= 0 && top < height / 2);
   return first < 0 ? tops : tops.slice(first);
@@ -276,7 +263,7 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
     for (const path of ["/#profiles", "/#contact", "/services#maintenance"]) {
       test(`${path} lands on its section, below the header, and it stays there while the page hydrates`, async ({ page }) => {
         const selector = `#${path.split("#")[1]}`;
-        await recordTopFromLoad(page, selector);
+        await page.addInitScript(recordTops, selector);
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(/\bpositioned-load\b/);
         await expectEverySectionHydrated(page);
@@ -306,14 +293,14 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
           for (const wrapper of [own, above]) wrapper.firstElementChild!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
           return top;
         });
-        await recordTopFromNow(page, selector);
+        await page.evaluate(recordTops, selector);
         await page.evaluate(() => new Promise(requestAnimationFrame));
         await page.evaluate(() => {
           for (const section of document.querySelectorAll("[data-hydrate-on-need]:not([data-released]) > *")) section.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
         });
         await expectEverySectionHydrated(page);
         await page.evaluate(() => new Promise(requestAnimationFrame));
-        const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops.slice());
+        const tops = await recordedTops(page);
         for (const top of tops) expect(Math.abs(top - landed), `${selector} landed at ${landed}, then at ${tops.join(", ")}`).toBeLessThanOrEqual(2);
       });
     }

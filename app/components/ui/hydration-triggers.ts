@@ -169,7 +169,8 @@ function listenOnce(): void {
 function onInteraction(event: Event): void {
   const target = event.target;
   if (!(target instanceof Node)) return;
-  const touched = [...waiting].filter(([, entry]) => entry.wrapper.contains(target)).map(([id]) => id);
+  const touched: string[] = [];
+  for (const [id, entry] of waiting) if (entry.wrapper.contains(target)) touched.push(id);
   if (touched.length === 0) return;
   keepingTheView(() => {
     for (const id of touched) releaseBoundary(id, "interaction");

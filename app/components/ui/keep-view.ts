@@ -15,9 +15,10 @@
 /** Runs `change` (which may change layout above the viewport) and scrolls so the reader's view stays put. */
 export function keepingTheView(change: () => void): void {
   const anchor = window.scrollY > 0 ? viewAnchor() : null;
-  const before = anchor?.getBoundingClientRect().top;
+  if (!anchor) return change();
+  const before = anchor.getBoundingClientRect().top;
   change();
-  if (!anchor || before === undefined || !anchor.isConnected) return;
+  if (!anchor.isConnected) return;
   const moved = anchor.getBoundingClientRect().top - before;
   if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: "instant" });
 }
