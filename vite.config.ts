@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
@@ -32,8 +32,31 @@ const browserChunks = [
   { name: "workspace", test: inProject(/^(app\/routes\/admin\/|app\/components\/admin\/|node_modules\/(@simplewebauthn|@date-fns)\/|domain\/inbox|domain\/lead\/stage|domain\/duration)/), priority: 0 },
 ];
 
+/**
+ * V8's explicit compile hint on the first line of every browser chunk whose code runs as the page
+ * starts: V8 then compiles the whole file on a background thread while it streams in, instead of
+ * compiling each function on the main thread the first time hydration calls it
+ * (docs/decisions/022-compile-hints.md). Not on `validation`: it loads when a form is first used, and
+ * a form calls a small part of zod. Added last (`order: "post"`) because V8 honours the comment only
+ * before the first statement, and Vite puts its preload map at the top of chunks with dynamic imports.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === "chunk" && file.name !== "validation") file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), compileHints()],
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: { assetsInlineLimit: 0 },

@@ -6,7 +6,9 @@
 import { expect, test } from "./support/test";
 import type { APIRequestContext } from "@playwright/test";
 import { requestTimePaths, sitePagePaths } from "../support/site-paths";
-import { BUDGETS, formatKb as kb, measurePages, type PageWeight } from "../../scripts/page-weights";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { BUDGETS, clientDir, formatKb as kb, measurePages, type PageWeight } from "../../scripts/page-weights";
 
 let pages: Promise<PageWeight[]> | undefined;
 let request: APIRequestContext;
@@ -44,6 +46,17 @@ test.describe("byte budgets (gzip, from the build)", () => {
     for (const path of ["/", "/contact", "/book", "/services"]) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/admin-[\w-]+\.css|workspace-[\w-]+\.js|routes\/admin/);
+    }
+  });
+
+  // V8 compiles a file that opens with this comment on a background thread as it streams in; without
+  // it, hydration compiles each function on the main thread when it first calls it (decision 022).
+  test("every script a page runs as it starts is marked for compiling off the main thread", async () => {
+    for (const page of await weights()) {
+      for (const file of page.jsFiles.filter((f) => !/\/manifest-[\w-]+\.js$/.test(f))) {
+        const code = await readFile(join(clientDir(), ...file.split("/")), "utf8");
+        expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), `${page.path}: ${file}`).toBe(true);
+      }
     }
   });
 
