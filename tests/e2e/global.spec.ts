@@ -6,8 +6,6 @@ import { gotoHydrated } from "./support/hydration";
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
-/** Waits until React has hydrated, so clicks reach handlers. */
-// Hydration of the long home page can take well over the default 5 s on a loaded machine.
 test.describe("theme", () => {
   test("a chosen theme is saved and restored across reload", async ({ page }) => {
     // Two hydrations of the long home page (load and reload) on a loaded machine.
