@@ -151,17 +151,22 @@ const overlaps = (start: number, end: number, interval: Interval) => Date.parse(
 
 /**
  * Checks one offered slot against the commitments: the slot widened by the buffers
- * ([start − before, end + after]) must overlap no busy event and no other booking, and its day
- * must hold fewer active bookings than the cap.
+ * ([start − before, end + after]) must overlap no busy event and no other booking; no other booking,
+ * widened by its own buffers, may overlap the slot (the free time after a consultation is kept whichever
+ * of the two was booked first); and its day must hold fewer active bookings than the cap.
  */
 export function slotConflict(slot: Slot, commitments: Commitments, rules: ScheduleRules = officeSchedule): SlotConflict | undefined {
   const availability = toAvailability(rules);
   const start = Date.parse(slot.start);
   const end = Date.parse(slot.end);
   if (commitments.bookings.some((booking) => booking.start === slot.start)) return "booked";
-  const from = start - availability.bufferBeforeMinutes * MINUTE_MS;
-  const until = end + availability.bufferAfterMinutes * MINUTE_MS;
-  if (commitments.bookings.some((booking) => overlaps(from, until, booking))) return "booked";
+  const before = availability.bufferBeforeMinutes * MINUTE_MS;
+  const after = availability.bufferAfterMinutes * MINUTE_MS;
+  const from = start - before;
+  const until = end + after;
+  // A booking widened by its buffers overlaps the slot exactly when the slot, widened the other way
+  // round (its start by the buffer after, its end by the buffer before), overlaps the booking.
+  if (commitments.bookings.some((booking) => overlaps(from, until, booking) || overlaps(start - after, end + before, booking))) return "booked";
   if (commitments.busy.some((busy) => overlaps(from, until, busy))) return "busy";
   if (availability.dailyCap !== null) {
     const day = localDate(slot.start, availability);

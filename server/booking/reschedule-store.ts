@@ -2,20 +2,30 @@
  * Moving a booking to another slot: one transaction whose first statement moves the slot (the
  * booking keeps its id; its SEQUENCE goes up by one), then the two updated invitations, the
  * reminder and the agendas follow it. The partial unique index on active `slot_start` turns away a
- * move into a slot someone else holds, exactly as it does a second booking, so no race books a slot twice.
+ * move into a slot someone else holds, exactly as it does a second booking, so no race books a slot twice;
+ * the buffers and the daily cap, which span several slots, are read under the booking lock (`claimSlot`).
  */
 import type { Slot } from "@domain/booking/schedule";
 import { localDate } from "@domain/booking/schedule";
 import { armAgenda, armReminder, retireAgendaIfEmpty } from "./reminders-store";
-import { isSlotTaken, toBooking, type Booking, type BookingStore } from "./store";
+import { claimSlot, isSlotTaken, toBooking, type Booking, type BookingStore, type HeldByBookings } from "./store";
 
 /** `moved`: the booking was not active at `from` any more (cancelled, or moved meanwhile). */
 export type RescheduleOutcome = Booking | "slot_taken" | "moved";
 
-export async function rescheduleBooking(store: BookingStore, id: string, from: string, to: Slot, now: Date): Promise<RescheduleOutcome> {
+/** `heldBy` judges the bookings around `to`, the booking itself left out. */
+export async function rescheduleBooking(
+  store: BookingStore,
+  id: string,
+  from: string,
+  to: Slot,
+  now: Date,
+  heldBy?: HeldByBookings,
+): Promise<RescheduleOutcome> {
   const at = now.toISOString();
   try {
     return await store.db.transaction().execute(async (trx) => {
+      if (heldBy) await claimSlot(trx, store.dialect, to, heldBy, id);
       const row = await trx
         .updateTable("bookings")
         .set((eb) => ({ slot_start: to.start, slot_end: to.end, sequence: eb("sequence", "+", 1) }))

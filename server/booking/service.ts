@@ -4,7 +4,7 @@ import { tooLateToChange } from "@domain/booking/notice";
 import { site } from "../../content/site";
 import { createAgencyFeed, type AgencyFeed } from "./agency-feed";
 import { rescheduleBooking } from "./reschedule-store";
-import type { Booking, BookingStore, NotSpamResult } from "./store";
+import { COMMITMENT_MARGIN_MS, type Booking, type BookingStore, type HeldByBookings, type NotSpamResult } from "./store";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
 import { isHoneypotFilled } from "@domain/spam/honeypot";
 import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
@@ -82,8 +82,6 @@ export interface BookingServiceDeps {
   organizerEmail?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export function createBookingService(deps: BookingServiceDeps): BookingService {
   const clock = deps.clock ?? (() => new Date());
   const availabilitySource = deps.availability ?? { current: async () => officeSchedule };
@@ -97,8 +95,8 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
    */
   async function commitments(slots: Slot[]) {
     if (slots.length === 0) return { busy: [], bookings: [] };
-    const from = new Date(Date.parse(slots[0]!.start) - DAY_MS).toISOString();
-    const to = new Date(Date.parse(slots.at(-1)!.end) + DAY_MS).toISOString();
+    const from = new Date(Date.parse(slots[0]!.start) - COMMITMENT_MARGIN_MS).toISOString();
+    const to = new Date(Date.parse(slots.at(-1)!.end) + COMMITMENT_MARGIN_MS).toISOString();
     const [busy, bookings] = await Promise.all([readBusy(), deps.store.activeBetween(from, to)]);
     return { busy, bookings };
   }
@@ -112,6 +110,15 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       console.error(`Booking could not read the calendar feed's busy times: ${error instanceof Error ? error.message : String(error)}`);
       return [];
     }
+  }
+
+  /**
+   * Whether the bookings around `slot` hold it, with the owner's busy times (read now, from the feed's
+   * copy) and the rules: what the store applies to the bookings it reads under its lock.
+   */
+  async function heldByBookingsAround(slot: Slot, availability: Availability): Promise<HeldByBookings> {
+    const busy = await readBusy();
+    return (bookings) => slotConflict(slot, { busy, bookings }, availability) !== undefined;
   }
 
   async function offer() {
@@ -159,11 +166,9 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         return { ok: false, error: "validation", fields: { slot: blank ? "Please choose a time" : "That time is not available for booking. Please choose one of the times shown" } };
       }
       if (slot.start === booking.start) return { ok: false, error: "validation", fields: { slot: "That is already the time of your consultation. Please choose another time" } };
-      // Held by the owner's calendar, a buffer or the day's cap, counting every booking but this one.
-      const held = await commitments([slot]);
-      const others = { ...held, bookings: held.bookings.filter((other) => other.start !== booking.start) };
-      if (slotConflict(slot, others, availability)) return { ok: false, error: "slot_taken" };
-      const moved = await rescheduleBooking(deps.store, booking.id, booking.start, slot, now);
+      // Held by the owner's calendar, a buffer or the day's cap, counting every booking but this one:
+      // decided in the move's transaction, under the booking lock.
+      const moved = await rescheduleBooking(deps.store, booking.id, booking.start, slot, now, await heldByBookingsAround(slot, availability));
       if (moved === "slot_taken") return { ok: false, error: "slot_taken" };
       if (moved === "moved") {
         // Cancelled or moved by a request that won meanwhile: say which.
@@ -189,21 +194,23 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       const parsed = parseBooking(raw, clock(), availability);
       if (!parsed.ok) return { ok: false, error: "validation", fields: parsed.fields };
       // Offered by the hours, but held: by the owner's calendar, another booking's buffer, the day's cap.
-      // (The same slot booked twice at once is the unique index's to decide, in the store.)
-      if (slotConflict(parsed.booking.slot, await commitments([parsed.booking.slot]), availability)) return { ok: false, error: "slot_taken" };
+      const slot = parsed.booking.slot;
+      const heldBy = await heldByBookingsAround(slot, availability);
       const cancelToken = newSecretToken();
       const fired: SpamRule[] = isHoneypotFilled(raw) ? ["honeypot"] : await deps.spam.booking(parsed.booking, clock());
       const spamReason = formatSpamReason(fired);
       if (spamReason) {
         // Answered exactly like a clean booking (409 too when the slot is held), stored without
         // invitations, holding no slot.
-        if (await deps.store.isSlotHeld(parsed.booking.slot.start)) return { ok: false, error: "slot_taken" };
+        if (heldBy(await deps.store.activeAround(slot))) return { ok: false, error: "slot_taken" };
         const booking = await deps.store.create(parsed.booking, hashSecret(cancelToken), clock(), spamReason);
         if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
         return { ok: true, booking, cancelToken };
       }
-      // The one place a clean booking is stored and handed on.
-      const booking = await deps.store.create(parsed.booking, hashSecret(cancelToken), clock());
+      // The one place a clean booking is stored and handed on. The store decides whether the slot is
+      // held, under its booking lock: two bookings of neighbouring slots (a buffer) or of a day's last
+      // places (the cap) are decided one after the other.
+      const booking = await deps.store.create(parsed.booking, hashSecret(cancelToken), clock(), null, heldBy);
       if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
       deps.onQueued(`Booking ${booking.id} (${booking.start}, ${booking.email})`);
       return { ok: true, booking, cancelToken };

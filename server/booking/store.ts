@@ -3,8 +3,10 @@ import type { BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Databa
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
 import type { BookingInput } from "@domain/booking/validation";
+import type { Interval, Slot } from "@domain/booking/schedule";
 import { armAgenda, armReminder, retireAgendaIfEmpty, retireReminder } from "./reminders-store";
 import { holdsItsSlot } from "./holds-its-slot";
+import { takingSlotsOneAtATime } from "./one-at-a-time";
 import { hashSecret, newSecretToken } from "../security/secret-token";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
@@ -73,12 +75,56 @@ export function toBookingMail(row: BookingMailRow): BookingMail {
   };
 }
 
-/** True for the error both databases raise when a second active booking takes the same slot. */
+/**
+ * True when a transaction that took a slot failed because the slot is held: the error both databases
+ * raise when a second active booking takes the same slot, or `claimSlot`'s refusal.
+ */
 export function isSlotTaken(error: unknown): boolean {
+  if (error instanceof SlotHeld) return true;
   const details = error as { code?: unknown; errcode?: unknown; constraint?: unknown; message?: unknown };
   if (details.code === "23505") return details.constraint === "bookings_active_slot_idx";
   // node:sqlite: extended result code SQLITE_CONSTRAINT_UNIQUE (2067).
   return details.errcode === 2067 && String(details.message).includes("bookings.slot_start");
+}
+
+/**
+ * Whether the bookings around a slot hold it (another booking's buffer, the day's cap): the schedule's
+ * rules, applied by the store to the active bookings it reads inside the transaction that takes the slot.
+ */
+export type HeldByBookings = (bookings: readonly Interval[]) => boolean;
+
+/** How far either side of a slot another booking can count against it: its buffers, and the daily cap (a local day). */
+export const COMMITMENT_MARGIN_MS = 24 * 60 * 60 * 1000;
+
+/** Active bookings overlapping [from, to), as intervals, but `except` (a booking being moved). */
+async function activeBetweenIn(db: Kysely<Database>, from: string, to: string, except?: string): Promise<Interval[]> {
+  let query = db.selectFrom("bookings").select(["slot_start", "slot_end"]).where(holdsItsSlot).where("slot_end", ">", from).where("slot_start", "<", to);
+  if (except !== undefined) query = query.where("id", "!=", except);
+  const rows = await query.execute();
+  return rows.map((row) => ({ start: iso(row.slot_start), end: iso(row.slot_end) }));
+}
+
+/** The active bookings that can count against `slot` (a day either side), but `except`. */
+function activeAround(db: Kysely<Database>, slot: Slot, except?: string): Promise<Interval[]> {
+  const from = new Date(Date.parse(slot.start) - COMMITMENT_MARGIN_MS).toISOString();
+  const to = new Date(Date.parse(slot.end) + COMMITMENT_MARGIN_MS).toISOString();
+  return activeBetweenIn(db, from, to, except);
+}
+
+/**
+ * Thrown inside a transaction that takes a slot when the bookings around it hold it, to roll it back;
+ * the store answers `slot_taken`, as for the unique index.
+ */
+export class SlotHeld extends Error {
+  constructor() {
+    super("The slot is held by the bookings around it");
+  }
+}
+
+/** Inside a transaction that takes `slot`: waits for any other doing the same, then refuses the slot if the bookings around it hold it. */
+export async function claimSlot(trx: Kysely<Database>, dialect: Dialect, slot: Slot, heldBy: HeldByBookings, except?: string): Promise<void> {
+  await takingSlotsOneAtATime(trx, dialect);
+  if (heldBy(await activeAround(trx, slot, except))) throw new SlotHeld();
 }
 
 /** What a clean booking owes besides its invitations (server/alerts/: the webhook), queued in its transaction. */
@@ -119,14 +165,23 @@ export class BookingStore {
   }
 
   /**
-   * Stores the booking with its two invitations, or answers `slot_taken` when the slot is held. A
-   * booking flagged as spam (`spamReason`) is stored without invitations and holds no slot.
+   * Stores the booking with its two invitations, or answers `slot_taken` when the slot is held: by a
+   * booking of the same slot (the unique index) or, when `heldBy` is given, by the bookings around it,
+   * read under the booking lock (`claimSlot`). A booking flagged as spam (`spamReason`) is stored without
+   * invitations and holds no slot.
    */
-  async create(input: BookingInput, cancelTokenHash: string, now = new Date(), spamReason: string | null = null): Promise<Booking | "slot_taken"> {
+  async create(
+    input: BookingInput,
+    cancelTokenHash: string,
+    now = new Date(),
+    spamReason: string | null = null,
+    heldBy?: HeldByBookings,
+  ): Promise<Booking | "slot_taken"> {
     const id = crypto.randomUUID();
     const at = now.toISOString();
     try {
       const row = await this.db.transaction().execute(async (trx) => {
+        if (!spamReason && heldBy) await claimSlot(trx, this.dialect, input.slot, heldBy);
         const inserted = await trx
           .insertInto("bookings")
           .values({
@@ -204,20 +259,13 @@ export class BookingStore {
   }
 
   /** Active bookings overlapping [from, to), as intervals (buffers and the daily cap count them). */
-  async activeBetween(from: string, to: string): Promise<{ start: string; end: string }[]> {
-    const rows = await this.db
-      .selectFrom("bookings")
-      .select(["slot_start", "slot_end"])
-      .where(holdsItsSlot)
-      .where("slot_end", ">", from)
-      .where("slot_start", "<", to)
-      .execute();
-    return rows.map((row) => ({ start: iso(row.slot_start), end: iso(row.slot_end) }));
+  async activeBetween(from: string, to: string): Promise<Interval[]> {
+    return activeBetweenIn(this.db, from, to);
   }
 
-  /** True when a booking holds the slot starting at `start` (a spam booking answers like a clean one: 409 then). */
-  async isSlotHeld(start: string): Promise<boolean> {
-    return (await this.db.selectFrom("bookings").select("id").where("slot_start", "=", start).where(holdsItsSlot).executeTakeFirst()) !== undefined;
+  /** The active bookings that can count against `slot`: a day either side (buffers, the daily cap). */
+  async activeAround(slot: Slot): Promise<Interval[]> {
+    return activeAround(this.db, slot);
   }
 
   /** Bookings (spam too) with this email created since `since`: the per-email rate tier's fact. */

@@ -100,6 +100,24 @@ describe("availability rules", () => {
     expect(slotConflict({ start: "2026-11-04T18:30:00.000Z", end: "2026-11-04T19:00:00.000Z" }, commitments, base)).toBeUndefined();
   });
 
+  it("keeps a booking's own buffers free, whichever of two neighbouring consultations was booked first", () => {
+    const afterOnly: Availability = { ...base, bufferBeforeMinutes: 0, bufferAfterMinutes: 30 };
+    const first = { start: "2026-11-03T16:00:00.000Z", end: "2026-11-03T16:30:00.000Z" };
+    const second = { start: "2026-11-03T16:30:00.000Z", end: "2026-11-03T17:00:00.000Z" };
+    const third = { start: "2026-11-03T17:00:00.000Z", end: "2026-11-03T17:30:00.000Z" };
+    // The half hour after 16:00's consultation is kept: 16:30 is held, 17:00 is free.
+    expect(slotConflict(second, { busy: [], bookings: [first] }, afterOnly)).toBe("booked");
+    expect(slotConflict(third, { busy: [], bookings: [first] }, afterOnly)).toBeUndefined();
+    // And the other way round: 16:00 would leave no half hour before 16:30's consultation.
+    expect(slotConflict(first, { busy: [], bookings: [second] }, afterOnly)).toBe("booked");
+    const beforeOnly: Availability = { ...base, bufferBeforeMinutes: 30, bufferAfterMinutes: 0 };
+    expect(slotConflict(first, { busy: [], bookings: [second] }, beforeOnly)).toBe("booked");
+    expect(slotConflict(second, { busy: [], bookings: [first] }, beforeOnly)).toBe("booked");
+    expect(slotConflict(third, { busy: [], bookings: [first] }, beforeOnly)).toBeUndefined();
+    // Busy events of the owner's calendar have no buffers of their own: only the slot's count.
+    expect(slotConflict(second, { busy: [first], bookings: [] }, afterOnly)).toBeUndefined();
+  });
+
   it("closes a day that reached the daily cap", () => {
     const capped: Availability = { ...base, dailyCap: 2 };
     const bookings = [

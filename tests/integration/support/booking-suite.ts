@@ -68,6 +68,37 @@ export function defineBookingSuite(target: StorageTarget): void {
     expect((await b.booking.freeSlots()).some((free) => free.start === slot!.start)).toBe(false);
   });
 
+  // The unique index guards one slot; a buffer or the daily cap spans several, so concurrent bookings of
+  // different slots must be decided one after the other (the store's booking lock).
+  it("concurrent bookings of different slots keep the daily cap: with a cap of 1, one of 8 on a day is stored", async () => {
+    const b = await backend({ smtp: false });
+    const saved = await b.availability.save({ ...(await b.availability.settings()), dailyCap: 1 }, "test");
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const slots = await b.booking.freeSlots();
+    const day = slots.filter((slot) => slot.start.slice(0, 10) === slots[0]!.start.slice(0, 10)).slice(0, 8);
+    expect(day.length).toBeGreaterThan(1);
+    const results = await Promise.all(day.map((slot, n) => b.booking.book({ slot: slot.start, ...person(n) }, { clientAddress: "127.0.0.1" })));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.error === "slot_taken")).toHaveLength(day.length - 1);
+    expect(await b.bookings.upcoming(new Date())).toHaveLength(1);
+  });
+
+  it("concurrent bookings of neighbouring slots keep the buffer: with 30 minutes after each, one of two is stored", async () => {
+    const b = await backend({ smtp: false });
+    const before = await b.booking.freeSlots();
+    const [first, second] = before;
+    // Neighbours with the default half-hour slots: the second starts as the first ends.
+    expect(second!.start).toBe(first!.end);
+    const saved = await b.availability.save({ ...(await b.availability.settings()), bufferAfterMinutes: 30 }, "test");
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const results = await Promise.all(
+      [first!, second!].map((slot, n) => b.booking.book({ slot: slot.start, ...person(n) }, { clientAddress: "127.0.0.1" })),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.error === "slot_taken")).toHaveLength(1);
+    expect(await b.bookings.upcoming(new Date())).toHaveLength(1);
+  });
+
   it("stores the cancel token only as its hash; cancelling frees the slot, which can be booked again", async () => {
     const b = await backend({ smtp: false });
     const [slot] = await b.booking.freeSlots();

@@ -95,6 +95,27 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(await b.booking.cancel(booked.cancelToken)).toMatchObject({ ok: true, booking: { sequence: 2, status: "cancelled" } });
   });
 
+  it("two visitors moving to the last place of a day at once: one move is made, the other is told slot_taken", async () => {
+    const b = await backend({ smtp: false });
+    const slots = await b.booking.freeSlots();
+    const dayOf = (slot: { start: string }) => slot.start.slice(0, 10);
+    const days = [...new Set(slots.map(dayOf))];
+    expect(days.length).toBeGreaterThanOrEqual(3);
+    const onDay = (day: string) => slots.filter((slot) => dayOf(slot) === day);
+    const mine = await book(b.booking, onDay(days[0]!)[0]!.start, 1);
+    const theirs = await book(b.booking, onDay(days[1]!)[0]!.start, 2);
+    const saved = await b.availability.save({ ...(await b.availability.settings()), dailyCap: 1 }, "test");
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const [one, other] = onDay(days[2]!);
+    const results = await Promise.all([
+      b.booking.reschedule({ token: mine.cancelToken, slot: one!.start }, at),
+      b.booking.reschedule({ token: theirs.cancelToken, slot: other!.start }, at),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.error === "slot_taken")).toHaveLength(1);
+    expect((await b.bookings.upcoming(new Date())).filter((booking) => dayOf(booking) === days[2])).toHaveLength(1);
+  });
+
   it("answers slot_taken, validation, not_found, rate_limited, cancelled and too_late", async () => {
     const b = await backend({ smtp: false });
     const [first, second] = await b.booking.freeSlots();
