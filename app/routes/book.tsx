@@ -63,7 +63,7 @@ function useAvailabilityRefresh() {
     const refresh = () => {
       if (document.visibilityState !== "visible" || state !== "idle") return;
       // Sections still waiting to hydrate hydrate first, so the fresh slots reach them (hydration-triggers.ts).
-      releaseEverything();
+      releaseEverything("revalidation");
       void revalidate();
     };
     const timer = setInterval(refresh, REFRESH_MS);

@@ -62,7 +62,10 @@ interface Waiting {
 }
 
 /** Why a boundary may hydrate; named in its timing measure (hydration-timing.ts). */
-export type HydrationTrigger = "near" | "interaction" | "navigation" | "idle" | "at once";
+export type HydrationTrigger = "near" | "interaction" | "navigation" | "submission" | "revalidation" | "idle" | "at once";
+
+/** The triggers that release every waiting boundary at once (`releaseEverything`). */
+type EverythingTrigger = Extract<HydrationTrigger, "navigation" | "submission" | "revalidation">;
 
 const waiting = new Map<string, Waiting>();
 /** Released boundaries and what released them. */
@@ -125,9 +128,9 @@ function releaseBoundary(id: string, trigger: HydrationTrigger): void {
  * on /book) hydrate it later with the data it had before. Navigations and submissions are caught here;
  * code that revalidates calls this first.
  */
-export function releaseEverything(): void {
+export function releaseEverything(trigger: EverythingTrigger): void {
   keepingTheView(() => {
-    for (const id of [...waiting.keys()]) releaseBoundary(id, "navigation");
+    for (const id of [...waiting.keys()]) releaseBoundary(id, trigger);
   });
 }
 
@@ -156,8 +159,8 @@ function listenOnce(): void {
   const options = { capture: true, passive: true } as const;
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, options);
   window.addEventListener("click", onNavigationIntent, options);
-  window.addEventListener("submit", releaseEverything, options);
-  window.addEventListener("popstate", releaseEverything, options);
+  window.addEventListener("submit", () => releaseEverything("submission"), options);
+  window.addEventListener("popstate", () => releaseEverything("navigation"), options);
   const onLoad = () => {
     loaded = true;
     queueIdleRelease();
@@ -181,7 +184,7 @@ function onInteraction(event: Event): void {
 function onNavigationIntent(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.getAttribute("href")!.startsWith("#")) return;
-  if (link.origin === location.origin) releaseEverything();
+  if (link.origin === location.origin) releaseEverything("navigation");
 }
 
 /**
