@@ -20,12 +20,12 @@ export async function rescheduleBooking(
   from: string,
   to: Slot,
   now: Date,
-  heldBy?: HeldByBookings,
+  heldBy: HeldByBookings,
 ): Promise<RescheduleOutcome> {
   const at = now.toISOString();
   try {
     return await store.db.transaction().execute(async (trx) => {
-      if (heldBy) await claimSlot(trx, store.dialect, to, heldBy, id);
+      await claimSlot(trx, store.dialect, to, heldBy, id);
       const row = await trx
         .updateTable("bookings")
         .set((eb) => ({ slot_start: to.start, slot_end: to.end, sequence: eb("sequence", "+", 1) }))

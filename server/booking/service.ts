@@ -4,7 +4,7 @@ import { tooLateToChange } from "@domain/booking/notice";
 import { site } from "../../content/site";
 import { createAgencyFeed, type AgencyFeed } from "./agency-feed";
 import { rescheduleBooking } from "./reschedule-store";
-import { COMMITMENT_MARGIN_MS, type Booking, type BookingStore, type HeldByBookings, type NotSpamResult } from "./store";
+import type { Booking, BookingStore, HeldByBookings, NotSpamResult } from "./store";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
 import { isHoneypotFilled } from "@domain/spam/honeypot";
 import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
@@ -95,9 +95,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
    */
   async function commitments(slots: Slot[]) {
     if (slots.length === 0) return { busy: [], bookings: [] };
-    const from = new Date(Date.parse(slots[0]!.start) - COMMITMENT_MARGIN_MS).toISOString();
-    const to = new Date(Date.parse(slots.at(-1)!.end) + COMMITMENT_MARGIN_MS).toISOString();
-    const [busy, bookings] = await Promise.all([readBusy(), deps.store.activeBetween(from, to)]);
+    const [busy, bookings] = await Promise.all([readBusy(), deps.store.activeAround(slots[0]!, slots.at(-1))]);
     return { busy, bookings };
   }
 

@@ -94,7 +94,7 @@ export function isSlotTaken(error: unknown): boolean {
 export type HeldByBookings = (bookings: readonly Interval[]) => boolean;
 
 /** How far either side of a slot another booking can count against it: its buffers, and the daily cap (a local day). */
-export const COMMITMENT_MARGIN_MS = 24 * 60 * 60 * 1000;
+const COMMITMENT_MARGIN_MS = 24 * 60 * 60 * 1000;
 
 /** Active bookings overlapping [from, to), as intervals, but `except` (a booking being moved). */
 async function activeBetweenIn(db: Kysely<Database>, from: string, to: string, except?: string): Promise<Interval[]> {
@@ -104,10 +104,10 @@ async function activeBetweenIn(db: Kysely<Database>, from: string, to: string, e
   return rows.map((row) => ({ start: iso(row.slot_start), end: iso(row.slot_end) }));
 }
 
-/** The active bookings that can count against `slot` (a day either side), but `except`. */
-function activeAround(db: Kysely<Database>, slot: Slot, except?: string): Promise<Interval[]> {
-  const from = new Date(Date.parse(slot.start) - COMMITMENT_MARGIN_MS).toISOString();
-  const to = new Date(Date.parse(slot.end) + COMMITMENT_MARGIN_MS).toISOString();
+/** The active bookings that can count against the slots from `first` to `last` (a day either side), but `except`. */
+function activeAround(db: Kysely<Database>, first: Slot, last: Slot = first, except?: string): Promise<Interval[]> {
+  const from = new Date(Date.parse(first.start) - COMMITMENT_MARGIN_MS).toISOString();
+  const to = new Date(Date.parse(last.end) + COMMITMENT_MARGIN_MS).toISOString();
   return activeBetweenIn(db, from, to, except);
 }
 
@@ -124,7 +124,7 @@ export class SlotHeld extends Error {
 /** Inside a transaction that takes `slot`: waits for any other doing the same, then refuses the slot if the bookings around it hold it. */
 export async function claimSlot(trx: Kysely<Database>, dialect: Dialect, slot: Slot, heldBy: HeldByBookings, except?: string): Promise<void> {
   await takingSlotsOneAtATime(trx, dialect);
-  if (heldBy(await activeAround(trx, slot, except))) throw new SlotHeld();
+  if (heldBy(await activeAround(trx, slot, slot, except))) throw new SlotHeld();
 }
 
 /** What a clean booking owes besides its invitations (server/alerts/: the webhook), queued in its transaction. */
@@ -258,14 +258,9 @@ export class BookingStore {
     return new Set(rows.map((row) => iso(row.slot_start)));
   }
 
-  /** Active bookings overlapping [from, to), as intervals (buffers and the daily cap count them). */
-  async activeBetween(from: string, to: string): Promise<Interval[]> {
-    return activeBetweenIn(this.db, from, to);
-  }
-
-  /** The active bookings that can count against `slot`: a day either side (buffers, the daily cap). */
-  async activeAround(slot: Slot): Promise<Interval[]> {
-    return activeAround(this.db, slot);
+  /** The active bookings that can count against the slots from `first` to `last`: a day either side (buffers, the daily cap). */
+  async activeAround(first: Slot, last: Slot = first): Promise<Interval[]> {
+    return activeAround(this.db, first, last);
   }
 
   /** Bookings (spam too) with this email created since `since`: the per-email rate tier's fact. */
