@@ -7,10 +7,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, watchCspViolations } from "./support/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ROOT } from "../../scripts/stress/server-process";
-import { addPasskeyAuthenticator, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+import { signedInContext, startWorkspaceServer, type SignedInContext, type WorkspaceServer } from "./support/workspace";
 import { SmtpCapture } from "../integration/support/smtp";
 import { WebhookReceiver } from "../integration/support/webhook-receiver";
 
@@ -21,7 +21,7 @@ let workspace: WorkspaceServer;
 let origin: string;
 const smtp = new SmtpCapture();
 const receiver = new WebhookReceiver("e2e-webhook-secret");
-let owner: { context: BrowserContext; page: Page };
+let owner: SignedInContext;
 const ids: { lead?: string; spam?: string; booking?: string } = {};
 
 async function axe(page: Page): Promise<string[]> {
@@ -43,18 +43,11 @@ test.beforeAll(async ({ browser }) => {
   await receiver.start();
   workspace = await startWorkspaceServer({ SMTP_URL: smtp.url, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: receiver.secret });
   origin = workspace.origin;
-  const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce" });
-  await watchCspViolations(context);
-  const page = await context.newPage();
-  await addPasskeyAuthenticator(context, page);
-  await page.goto(await workspace.invite("owner@agency.example", "owner"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
-  owner = { context, page };
+  owner = await signedInContext(browser, workspace, "owner@agency.example", "owner");
 });
 
 test.afterAll(async () => {
-  await owner?.context.close();
+  await owner?.close();
   await workspace?.stop();
   await smtp.stop();
   await receiver.stop();

@@ -5,7 +5,7 @@
  * the server's own http://localhost origin, as admin.spec.ts does).
  */
 import { expect, test } from "./support/test";
-import { addPasskeyAuthenticator, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+import { signedInContext, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
 import { startTlsProxy, type TlsProxy } from "./support/tls-proxy";
 import { SmtpCapture } from "../integration/support/smtp";
 
@@ -27,12 +27,7 @@ test.afterAll(async () => {
 });
 
 test("through the HTTPS proxy: an emailed link signs in with a __Host- Secure cookie; a cross-site post is refused", async ({ browser }) => {
-  const enrol = await browser.newContext({ baseURL: workspace.origin });
-  const page = await enrol.newPage();
-  await addPasskeyAuthenticator(enrol, page);
-  await page.goto(await workspace.invite("owner@agency.example"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page).toHaveURL(`${workspace.origin}/admin`);
+  const enrol = await signedInContext(browser, workspace, "owner@agency.example", "owner", { context: {} });
   await enrol.close();
 
   const context = await browser.newContext({ ignoreHTTPSErrors: true });

@@ -9,10 +9,10 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test, watchCspViolations } from "./support/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ROOT } from "../../scripts/stress/server-process";
-import { addPasskeyAuthenticator, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+import { signedInContext, startWorkspaceServer, type SignedInContext, type WorkspaceServer } from "./support/workspace";
 import { SmtpCapture } from "../integration/support/smtp";
 import { expectVisibleFocus, tabTo } from "../support/keyboard";
 
@@ -24,21 +24,7 @@ let workspace: WorkspaceServer;
 let dataDir: string;
 let origin: string;
 const smtp = new SmtpCapture();
-let owner: { context: BrowserContext; page: Page };
-
-const invite = (email: string, role: "owner" | "member") => workspace.invite(email, role);
-
-/** A new browser context signed in as `email`: invitation, then a passkey from the virtual authenticator. */
-async function signedIn(browser: Browser, email: string, role: "owner" | "member") {
-  const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce" });
-  await watchCspViolations(context);
-  const page = await context.newPage();
-  await addPasskeyAuthenticator(context, page);
-  await page.goto(await invite(email, role));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
-  return { context, page };
-}
+let owner: SignedInContext;
 
 function database() {
   return new DatabaseSync(join(dataDir, "leads.sqlite"), { readOnly: true });
@@ -75,11 +61,11 @@ test.beforeAll(async ({ browser }) => {
   workspace = await startWorkspaceServer({ SMTP_URL: smtp.url });
   origin = workspace.origin;
   dataDir = workspace.dataDir;
-  owner = await signedIn(browser, "owner@agency.example", "owner");
+  owner = await signedInContext(browser, workspace, "owner@agency.example", "owner");
 });
 
 test.afterAll(async () => {
-  await owner?.context.close();
+  await owner?.close();
   await workspace?.stop();
   await smtp.stop();
 });
@@ -217,7 +203,7 @@ test("people's data: find a visitor's lead and booking, export them as JSON, era
   expect(json.headers()["content-disposition"]).toMatch(/^attachment; /);
 
   // A member finds and exports, but cannot erase.
-  const member = await signedIn(browser, "member@agency.example", "member");
+  const member = await signedInContext(browser, workspace, "member@agency.example", "member");
   await member.page.goto(`/admin/people?email=${encodeURIComponent(email)}`);
   await expect(member.page.getByTestId("person-leads")).toContainText("Cakes online, please.");
   await expect(member.page.getByText("Only an owner can erase")).toBeVisible();
@@ -225,7 +211,7 @@ test("people's data: find a visitor's lead and booking, export them as JSON, era
   expect((await member.page.request.get(`/admin/people?email=${encodeURIComponent(email)}&format=json`)).status()).toBe(200);
   const refused = await member.page.request.post("/admin/people", { form: { intent: "erase", email, "confirm-email": email }, headers: { origin } });
   expect(refused.status()).toBe(403);
-  await member.context.close();
+  await member.close();
 
   // Erase needs the address typed again, and warns of the upcoming consultation it would delete silently.
   await expect(page.getByText("This person has an upcoming consultation.")).toBeVisible();

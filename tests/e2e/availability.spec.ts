@@ -8,10 +8,10 @@ import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, watchCspViolations } from "./support/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ROOT } from "../../scripts/stress/server-process";
-import { addPasskeyAuthenticator, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+import { signedInContext, startWorkspaceServer, type SignedInContext, type WorkspaceServer } from "./support/workspace";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? join(ROOT, "test-results", "availability-shots");
@@ -25,7 +25,7 @@ const isoWeekday = (day: string) => {
 const icsTime = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 let workspace: WorkspaceServer;
-let owner: { context: BrowserContext; page: Page };
+let owner: SignedInContext;
 let feedServer: Server;
 let feedBody = "";
 
@@ -51,18 +51,11 @@ test.beforeAll(async ({ browser }) => {
   await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
   // The workspace's calendar address may reach this spec's loopback feed server; nothing else private.
   workspace = await startWorkspaceServer({ BOOKING_FEED_PRIVATE_NETWORKS: "127.0.0.1" });
-  const context = await browser.newContext({ baseURL: workspace.origin, reducedMotion: "reduce" });
-  await watchCspViolations(context);
-  const page = await context.newPage();
-  await addPasskeyAuthenticator(context, page);
-  await page.goto(await workspace.invite("owner@agency.example", "owner"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page).toHaveURL(`${workspace.origin}/admin`);
-  owner = { context, page };
+  owner = await signedInContext(browser, workspace, "owner@agency.example", "owner");
 });
 
 test.afterAll(async () => {
-  await owner?.context.close();
+  await owner?.close();
   await workspace?.stop();
   await new Promise((resolve) => feedServer?.close(resolve));
 });
@@ -171,18 +164,13 @@ test("keyboard: block a holiday without a mouse", async () => {
 });
 
 test("a member reads the availability but cannot change it", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: workspace.origin, reducedMotion: "reduce" });
-  await watchCspViolations(context);
-  const page = await context.newPage();
-  await addPasskeyAuthenticator(context, page);
-  await page.goto(await workspace.invite("member@agency.example", "member"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page).toHaveURL(`${workspace.origin}/admin`);
+  const member = await signedInContext(browser, workspace, "member@agency.example", "member");
+  const { page } = member;
   await page.goto("/admin/availability");
   await expect(page.getByText("Only an owner can change these settings.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save weekly hours" })).toHaveCount(0);
   await expect(page.locator("#h1-0-start")).toBeDisabled();
   const response = await page.request.post("/admin/availability", { form: { intent: "add-block", from: "2030-01-02", note: "x" }, headers: { origin: workspace.origin }, maxRedirects: 0 });
   expect(response.status()).toBe(403);
-  await context.close();
+  await member.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
-import { expectEverySectionHydrated, gotoHydrated, hydrated } from "./support/hydration";
+import { expectEverySectionHydrated, expectShellHydrated, gotoHydrated, hydrated, reloadHydrated } from "./support/hydration";
 import { startWorkspaceServer } from "./support/workspace";
 
 /**
@@ -127,8 +127,7 @@ test.describe("hydrate on need", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
-    await page.reload();
-    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+    await reloadHydrated(page);
     const next = page.getByTestId("carousel-next");
     await next.scrollIntoViewIfNeeded();
     expect(await hydrated(next)).toBe(false);
@@ -165,7 +164,7 @@ test.describe("hydrate on need", () => {
     const name = page.locator("#home-contact-name");
     await name.fill("Grace Hopper");
     letScriptsRun();
-    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+    await expectShellHydrated(page);
     await page.getByTestId("contact-form-card").getByRole("button", { name: /send/i }).click();
     await expect(page.locator("#home-contact-email")).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveValue("Grace Hopper");

@@ -85,8 +85,7 @@ for (const path of ["/", "/profile/dental-clinic", "/book"]) {
         return element;
       } as typeof Document.prototype.createElement;
     });
-    await page.goto(path);
-    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+    await gotoHydrated(page, path);
     await expectEverySectionHydrated(page);
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     const discarded = await page.evaluate(() =>
@@ -111,8 +110,7 @@ test("no page logs an error or a hydration mismatch while it hydrates", async ({
   });
   for (const path of sitePagePaths()) {
     current = path;
-    await page.goto(path);
-    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+    await gotoHydrated(page, path);
     // The slices after the header hydrate in later tasks: wait until the page is idle, so their errors are seen here.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
   }
@@ -188,8 +186,7 @@ test.describe("a visitor in Michigan", () => {
     await page.addInitScript(countIntlObjects);
     const made: string[] = [];
     for (const path of sitePagePaths()) {
-      await page.goto(path);
-      await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+      await gotoHydrated(page, path);
       await expectEverySectionHydrated(page, `${path}: every section hydrated`);
       await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
       made.push(...(await intlMade(page)).map((what) => `${path}: ${what}`));
@@ -204,8 +201,7 @@ test.describe("a visitor in Berlin", () => {
   test("sees the free times on their own clock too, and the page makes no Intl object for it", async ({ page }) => {
     await page.addInitScript(countIntlObjects);
     for (const path of ["/", "/book"]) {
-      await page.goto(path);
-      await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+      await gotoHydrated(page, path);
       await expectEverySectionHydrated(page, `${path}: every section hydrated`);
       // 9:00 AM to 4:30 PM Eastern is 3:00 PM to 10:30 PM in Berlin, on the same date.
       const labels = page.getByTestId("your-time");

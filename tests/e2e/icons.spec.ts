@@ -5,6 +5,7 @@
  * lucide's pictures (decision 024), and they guard the home page's element count.
  */
 import { expect, test, type Page } from "./support/test";
+import { gotoHydrated } from "./support/hydration";
 import { LUCIDE_ICON_NAMES } from "../../content/icon-names";
 import { ICON_MARKUP } from "../../app/components/ui/icon-markup";
 import { lucideIcon, lucideShapesMarkup } from "../../scripts/icon-markup";
@@ -58,8 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("icons React renders on a client-side navigation draw as SVG", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+  await gotoHydrated(page, "/");
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL(/\/services$/);

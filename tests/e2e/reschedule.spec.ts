@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectEverySectionHydrated } from "./support/hydration";
 import { ROOT } from "../../scripts/stress/server-process";
-import { addPasskeyAuthenticator, startWorkspaceServer } from "./support/workspace";
+import { signedInContext, startWorkspaceServer } from "./support/workspace";
 
 interface Slot {
   start: string;
@@ -250,12 +250,8 @@ test.describe("the calendar address in the workspace", () => {
     test.setTimeout(120_000);
     const workspace = await startWorkspaceServer();
     try {
-      const context = await browser.newContext({ baseURL: workspace.origin });
-      const page = await context.newPage();
-      await addPasskeyAuthenticator(context, page);
-      await page.goto(await workspace.invite("owner@agency.example"));
-      await page.getByRole("button", { name: "Create passkey" }).click();
-      await expect(page).toHaveURL(`${workspace.origin}/admin`);
+      const owner = await signedInContext(browser, workspace, "owner@agency.example", "owner", { context: {} });
+      const { page } = owner;
 
       await page.goto("/admin/account");
       await expect(page.getByTestId("calendar-feed-state")).toHaveText("No calendar address yet.");
@@ -282,7 +278,7 @@ test.describe("the calendar address in the workspace", () => {
       expect((await anonymous.request.get(first)).status()).toBe(404);
       expect((await anonymous.request.get(second)).status()).toBe(200);
       await anonymous.close();
-      await context.close();
+      await owner.close();
     } finally {
       await workspace.stop();
     }

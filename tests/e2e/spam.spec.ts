@@ -9,10 +9,10 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, test, watchCspViolations } from "./support/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ROOT } from "../../scripts/stress/server-process";
-import { addPasskeyAuthenticator, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+import { signedInContext, startWorkspaceServer, type SignedInContext, type WorkspaceServer } from "./support/workspace";
 import { FULL_FORM_MESSAGES, QUICK_FORM_MESSAGES, type FormMessages } from "../../app/components/forms/messages";
 import { gotoHydrated } from "./support/hydration";
 
@@ -22,7 +22,7 @@ const STUFFED = "Great work on the bakery site you built last year! We would lik
 
 let workspace: WorkspaceServer;
 let origin: string;
-let owner: { context: BrowserContext; page: Page };
+let owner: SignedInContext;
 let counter = 0;
 const uniqueEmail = (label: string) => `spam-${label}-${Date.now()}-${counter++}@example.com`;
 
@@ -61,18 +61,11 @@ test.beforeAll(async ({ browser }) => {
   // The per-email tier on, as in production (the other browser specs turn it off).
   workspace = await startWorkspaceServer({ CONTACT_EMAIL_LIMIT: "3/86400" });
   origin = workspace.origin;
-  const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce" });
-  await watchCspViolations(context);
-  const page = await context.newPage();
-  await addPasskeyAuthenticator(context, page);
-  await page.goto(await workspace.invite("owner@agency.example", "owner"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
-  owner = { context, page };
+  owner = await signedInContext(browser, workspace, "owner@agency.example", "owner");
 });
 
 test.afterAll(async () => {
-  await owner?.context.close();
+  await owner?.close();
   await workspace?.stop();
 });
 

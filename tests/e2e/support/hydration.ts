@@ -10,13 +10,25 @@ function isHydrated(element: Element): boolean {
 }
 
 /**
- * Opens `path` and waits until React has hydrated the page's shell (the header's theme toggle gets its
- * pressed state then), so clicks on the header and hero reach their handlers. Sections below hydrate on
- * need. Generous: the test machine is shared, and hydration is all this waits for.
+ * Waits until React has hydrated the page's shell (the header's theme toggle gets its pressed state
+ * then), so clicks on the header and hero reach their handlers. Sections below hydrate on need.
+ * Generous: the test machine is shared, and hydration is all this waits for.
  */
+export async function expectShellHydrated(page: Page) {
+  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+}
+
+/** Opens `path` and waits until React has hydrated the page's shell (expectShellHydrated). */
 export async function gotoHydrated(page: Page, path = "/") {
   const response = await page.goto(path);
-  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/, { timeout: 20_000 });
+  await expectShellHydrated(page);
+  return response;
+}
+
+/** Reloads the page and waits until React has hydrated its shell again: the new document starts unhydrated. */
+export async function reloadHydrated(page: Page) {
+  const response = await page.reload();
+  await expectShellHydrated(page);
   return response;
 }
 

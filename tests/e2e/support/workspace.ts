@@ -9,8 +9,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { ROOT, startServer, type ServerProcess } from "../../../scripts/stress/server-process";
+import { expect, watchCspViolations } from "./test";
 
 const run = promisify(execFile);
 
@@ -71,4 +72,45 @@ export async function addPasskeyAuthenticator(context: BrowserContext, page: Pag
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
+}
+
+export interface SignedInContextOptions {
+  /** The new context's options besides its baseURL (the workspace's origin); they replace the default `{ reducedMotion: "reduce" }`. */
+  context?: BrowserContextOptions;
+}
+
+export interface SignedInContext {
+  context: BrowserContext;
+  page: Page;
+  /** Closes the context, then fails the test if any of its pages violated the Content-Security-Policy. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A new browser context signed in to `workspace` as `email`: the invitation's link, then a passkey from
+ * the virtual authenticator, and the page is on the inbox. admin.spec.ts tests these steps one by one. Like
+ * every context of `test` (support/test.ts), it records Content-Security-Policy violations; `close` checks them.
+ */
+export async function signedInContext(
+  browser: Browser,
+  workspace: WorkspaceServer,
+  email: string,
+  role: "owner" | "member",
+  { context: contextOptions = { reducedMotion: "reduce" } }: SignedInContextOptions = {},
+): Promise<SignedInContext> {
+  const context = await browser.newContext({ ...contextOptions, baseURL: workspace.origin });
+  const checkCsp = await watchCspViolations(context);
+  const page = await context.newPage();
+  await addPasskeyAuthenticator(context, page);
+  await page.goto(await workspace.invite(email, role));
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page).toHaveURL(`${workspace.origin}/admin`);
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      checkCsp();
+    },
+  };
 }
