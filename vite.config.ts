@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { thirdPartyLicenses } from "./scripts/third-party-licenses";
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
@@ -56,7 +57,7 @@ function compileHints(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileHints()],
+  plugins: [tailwindcss(), reactRouter(), thirdPartyLicenses(projectRoot), compileHints()],
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: { assetsInlineLimit: 0 },
