@@ -6,6 +6,8 @@ import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { BookingHeadline } from "~/components/booking/BookingHeadline";
+import { CANCEL_FAILURE_TEXT, CancelledActions, CancelledNotice, QuestionsCallUs } from "~/components/booking/ManageBookingParts";
+import { Notice } from "~/components/ui/Notice";
 import { bookingByToken, bookingOf, bookingSummary } from "~/lib/booking.server";
 import { calendarPath, managePath } from "@domain/booking/fields";
 
@@ -37,12 +39,6 @@ export const meta: Route.MetaFunction = ({ params }) =>
     noindex: true,
   });
 
-const ERROR_TEXT = {
-  not_found: "We could not find this booking.",
-  already_cancelled: "This consultation was already cancelled.",
-  past: "This consultation has already taken place, so it can no longer be cancelled.",
-} as const;
-
 export default function Page({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -62,27 +58,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <BookingHeadline booking={booking} cancelled={cancelled} />
 
             {result?.error && (
-              <p role="alert" className="mt-6 rounded-xl border border-danger bg-danger-soft p-4 font-medium">
-                {ERROR_TEXT[result.error]}
-              </p>
+              <Notice tone="danger" className="mt-6">
+                {CANCEL_FAILURE_TEXT[result.error]}
+              </Notice>
             )}
-            {result?.cancelled && (
-              <p role="status" className="mt-6 rounded-xl border border-success/40 bg-bg p-4 font-medium">
-                Your consultation is cancelled. We sent a confirmation to {booking.email}.
-              </p>
-            )}
+            {result?.cancelled && <CancelledNotice email={booking.email} />}
 
             {cancelled ? (
-              <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-                <Link to="/book" className="btn btn-primary">
-                  Book a new time
-                </Link>
-                <Link to="/" className="btn btn-secondary">
-                  Back to home
-                </Link>
-              </div>
+              <CancelledActions />
             ) : booking.past ? (
-              <p className="mt-6 text-muted">{ERROR_TEXT.past}</p>
+              <p className="mt-6 text-muted">{CANCEL_FAILURE_TEXT.past}</p>
             ) : (
               <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Form method="post">
@@ -102,13 +87,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 </Link>
               </div>
             )}
-            <p className="mt-6 text-sm text-muted">
-              Questions? Call{" "}
-              <a href={site.phoneHref} className="font-semibold text-accent underline underline-offset-2">
-                {site.phone}
-              </a>
-              .
-            </p>
+            <QuestionsCallUs className="mt-6" />
           </div>
         </div>
       </section>

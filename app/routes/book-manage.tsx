@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
-import { Form, Link, useActionData, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form, useActionData, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/book-manage";
 import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { BookingHeadline } from "~/components/booking/BookingHeadline";
+import { CANCEL_FAILURE_TEXT, CancelledActions, CancelledNotice, QuestionsCallUs } from "~/components/booking/ManageBookingParts";
+import { Notice } from "~/components/ui/Notice";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { manageAction, manageLoader } from "~/lib/booking-manage.server";
 import { calendarPath, type ManageActionResult } from "@domain/booking/fields";
@@ -42,21 +43,6 @@ const MOVE_TEXT = {
   unavailable: `We could not move your booking just now. Please try again in a minute, or call ${site.phone}.`,
 } as const;
 
-const CANCEL_TEXT = {
-  not_found: "We could not find this booking.",
-  already_cancelled: "This consultation was already cancelled.",
-  past: "This consultation has already taken place, so it can no longer be cancelled.",
-} as const;
-
-function Alert({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <p role="alert" data-testid={testId} className="mt-6 flex items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4 font-medium text-fg">
-      <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
-      <span>{children}</span>
-    </p>
-  );
-}
-
 export default function Page({ loaderData }: Route.ComponentProps) {
   const result = useActionData<ManageActionResult>();
   const navigation = useNavigation();
@@ -80,29 +66,26 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <BookingHeadline booking={booking} cancelled={cancelled} />
 
             {moved && (
-              <p role="status" className="mt-6 rounded-xl border border-success/40 bg-bg p-4 font-medium" data-testid="manage-moved">
+              <Notice tone="success" className="mt-6" testId="manage-moved">
                 Done: your consultation is now on {moved.when}. We sent an updated invitation to {booking.email}.
-              </p>
+              </Notice>
             )}
-            {result?.intent === "cancel" && result.ok && (
-              <p role="status" className="mt-6 rounded-xl border border-success/40 bg-bg p-4 font-medium">
-                Your consultation is cancelled. We sent a confirmation to {booking.email}.
-              </p>
+            {result?.intent === "cancel" && result.ok && <CancelledNotice email={booking.email} />}
+            {moveFailure && moveFailure.error !== "validation" && (
+              <Notice tone="danger" className="mt-6" testId="manage-error">
+                {MOVE_TEXT[moveFailure.error]}
+              </Notice>
             )}
-            {moveFailure && moveFailure.error !== "validation" && <Alert testId="manage-error">{MOVE_TEXT[moveFailure.error]}</Alert>}
-            {cancelFailure && <Alert>{CANCEL_TEXT[cancelFailure.error]}</Alert>}
+            {cancelFailure && (
+              <Notice tone="danger" className="mt-6">
+                {CANCEL_FAILURE_TEXT[cancelFailure.error]}
+              </Notice>
+            )}
 
             {cancelled ? (
-              <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-                <Link to="/book" className="btn btn-primary">
-                  Book a new time
-                </Link>
-                <Link to="/" className="btn btn-secondary">
-                  Back to home
-                </Link>
-              </div>
+              <CancelledActions />
             ) : booking.past ? (
-              <p className="mt-6 text-muted">{CANCEL_TEXT.past}</p>
+              <p className="mt-6 text-muted">{CANCEL_FAILURE_TEXT.past}</p>
             ) : (
               <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <a href={calendarPath(token)} download="consultation.ics" className="btn btn-secondary">
@@ -165,13 +148,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </div>
             </>
           )}
-          <p className="mx-auto w-full max-w-2xl text-sm text-muted">
-            Questions? Call{" "}
-            <a href={site.phoneHref} className="font-semibold text-accent underline underline-offset-2">
-              {site.phone}
-            </a>
-            .
-          </p>
+          <QuestionsCallUs className="mx-auto w-full max-w-2xl" />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "react-router";
 import { Icon } from "~/components/ui/Icon";
+import { Notice } from "~/components/ui/Notice";
 import type { Route } from "./+types/book";
 import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
@@ -119,17 +120,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-label="Choose a time and book">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <Form method="post" noValidate className="card grid gap-8 p-5 sm:p-8" data-testid="booking-form" aria-label="Book a consultation">
-            {failure && failure.error !== "validation" && (
-              <p role="alert" className="flex items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4 font-medium text-fg" data-testid="booking-error">
-                <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
-                <span>{FAILURE_TEXT[failure.error]}</span>
-              </p>
-            )}
-            {failure?.error === "validation" && (
-              <p role="alert" className="flex items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4 font-medium text-fg" data-testid="booking-error">
-                <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
-                <span>{FAILURE_TEXT.validation}</span>
-              </p>
+            {failure && (
+              <Notice tone="danger" testId="booking-error">
+                {FAILURE_TEXT[failure.error]}
+              </Notice>
             )}
 
             <div>

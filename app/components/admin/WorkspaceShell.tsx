@@ -66,12 +66,3 @@ export function SignInShell({ title, children }: { title: string; children: Reac
     </main>
   );
 }
-
-export function Notice({ tone = "info", children }: { tone?: "info" | "success" | "danger"; children: ReactNode }) {
-  const tones = { info: "border-border bg-surface", success: "border-success/40 bg-surface", danger: "border-danger/40 bg-danger-soft" };
-  return (
-    <div role={tone === "danger" ? "alert" : "status"} className={`mt-4 rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}>
-      {children}
-    </div>
-  );
-}

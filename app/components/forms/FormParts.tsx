@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/Icon";
+import { Notice } from "~/components/ui/Notice";
 import { HONEYPOT_FIELD } from "@domain/lead/fields";
 import { SENDING_LABEL, type FormMessages } from "./messages";
 import type { LeadKind } from "@domain/lead/fields";
@@ -85,21 +86,13 @@ export function SubmitButton({ busy, children, className = "" }: { busy: boolean
 /** The outcome of a post made without JavaScript, rendered by the server in place of a toast. */
 export function PageResult({ ok, messages, id, failureDescription }: { ok: boolean; messages: FormMessages; id: string; failureDescription?: string }) {
   return ok ? (
-    <div id={id} role="status" className="flex gap-3 rounded-xl border border-success/40 bg-bg p-4 text-fg">
-      <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
-      <div>
-        <p className="font-semibold">{messages.successTitle}</p>
-        <p className="mt-1 text-sm text-muted">{messages.successDescription}</p>
-      </div>
-    </div>
+    <Notice tone="success" id={id} title={messages.successTitle}>
+      {messages.successDescription}
+    </Notice>
   ) : (
-    <div id={id} role="alert" className="flex gap-3 rounded-xl border border-danger bg-danger-soft p-4 text-fg">
-      <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
-      <div>
-        <p className="font-semibold text-danger">{messages.failureTitle}</p>
-        <p className="mt-1 text-sm text-muted">{failureDescription ?? messages.failureDescription}</p>
-      </div>
-    </div>
+    <Notice tone="danger" id={id} title={messages.failureTitle}>
+      {failureDescription ?? messages.failureDescription}
+    </Notice>
   );
 }
 

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Form, data, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/account";
 import adminCss from "~/admin.css?url";
-import { Notice, WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { Notice } from "~/components/ui/Notice";
 import { addPasskey } from "~/components/admin/passkey-client";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
@@ -89,7 +90,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <WorkspaceShell email={user.email} role={user.role} title="Account">
       {actionData && (
-        <Notice tone={actionData.ok ? "success" : "danger"}>
+        <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>
           {actionData.message}
           {actionData.inviteUrl && (
             <>
@@ -141,7 +142,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {adding ? "Waiting for your device…" : "Add a passkey"}
           </button>
         </div>
-        {addMessage && <Notice tone={addMessage.ok ? "success" : "danger"}>{addMessage.message}</Notice>}
+        {addMessage && <Notice size="compact" className="mt-4" tone={addMessage.ok ? "success" : "danger"}>{addMessage.message}</Notice>}
       </section>
 
       <section aria-labelledby="sessions-heading" className="mt-10">

@@ -1,7 +1,8 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/availability";
 import adminCss from "~/admin.css?url";
-import { Notice, WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { Notice } from "~/components/ui/Notice";
 import { longWhen } from "~/components/admin/format";
 import { workspaceTitle } from "~/components/admin/meta";
 import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
@@ -148,7 +149,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
         When visitors can book a consultation on /book. Times are the office's ({settings.timeZone}). A change applies at once and never cancels a booking.
         {!owner && " Only an owner can change these settings."}
       </p>
-      {actionData && <Notice tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
 
       {outside.length > 0 && (
         <section aria-labelledby="outside-heading" className="mt-6 rounded-xl border border-danger/40 bg-danger-soft p-4" data-testid="outside-hours">

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import adminCss from "~/admin.css?url";
-import { Notice, WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { Notice } from "~/components/ui/Notice";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { bookingOf } from "~/lib/booking.server";
@@ -143,7 +144,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}
         </Link>
       </p>
-      {actionData && !actionData.confirm && <Notice tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      {actionData && !actionData.confirm && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">

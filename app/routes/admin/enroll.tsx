@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/enroll";
 import adminCss from "~/admin.css?url";
-import { Notice, SignInShell } from "~/components/admin/WorkspaceShell";
+import { SignInShell } from "~/components/admin/WorkspaceShell";
+import { Notice } from "~/components/ui/Notice";
 import { enrollPasskey } from "~/components/admin/passkey-client";
 import { workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
@@ -62,7 +63,7 @@ export default function Enroll({ loaderData, params }: Route.ComponentProps) {
         <noscript>
           <p className="mt-5 text-sm font-medium">Creating a passkey needs JavaScript. Please turn it on for this page.</p>
         </noscript>
-        {error && <Notice tone="danger">{error}</Notice>}
+        {error && <Notice size="compact" className="mt-4" tone="danger">{error}</Notice>}
       </div>
     </SignInShell>
   );

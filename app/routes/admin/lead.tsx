@@ -1,7 +1,8 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
 import adminCss from "~/admin.css?url";
-import { Notice, WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { Notice } from "~/components/ui/Notice";
 import { StageBadge } from "~/components/admin/StageBadge";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
@@ -100,8 +101,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-1 text-sm">
         <Link to="/admin">Back to the inbox</Link>
       </p>
-      {actionData && <Notice tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
-      {lead.overdue && <Notice tone="danger">Still new, and past the reply promise ({lead.due}).</Notice>}
+      {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      {lead.overdue && <Notice size="compact" className="mt-4" tone="danger">Still new, and past the reply promise ({lead.due}).</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <article aria-labelledby="message-heading" className="card p-5">

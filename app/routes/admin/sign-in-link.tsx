@@ -1,7 +1,8 @@
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import adminCss from "~/admin.css?url";
-import { Notice, SignInShell } from "~/components/admin/WorkspaceShell";
+import { SignInShell } from "~/components/admin/WorkspaceShell";
+import { Notice } from "~/components/ui/Notice";
 import { signIn, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 
@@ -31,7 +32,7 @@ export default function SignInLink({ actionData }: Route.ComponentProps) {
     <SignInShell title="Sign in to the workspace">
       {actionData?.error ? (
         <>
-          <Notice tone="danger">{actionData.error}</Notice>
+          <Notice size="compact" className="mt-4" tone="danger">{actionData.error}</Notice>
           <p className="mt-6">
             <a href="/admin/sign-in">Go to the sign-in page</a>
           </p>

@@ -3,7 +3,8 @@ import { Form, data, redirect, useActionData, useNavigation } from "react-router
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/sign-in";
 import adminCss from "~/admin.css?url";
-import { SignInShell, Notice } from "~/components/admin/WorkspaceShell";
+import { SignInShell } from "~/components/admin/WorkspaceShell";
+import { Notice } from "~/components/ui/Notice";
 import { signInWithPasskey } from "~/components/admin/passkey-client";
 import { clientAddressOf, field, formOf, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
@@ -71,7 +72,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
 
   return (
     <SignInShell title="Sign in to the workspace">
-      {loaderData.signedOut && <Notice tone="success">You are signed out.</Notice>}
+      {loaderData.signedOut && <Notice size="compact" className="mt-4" tone="success">You are signed out.</Notice>}
       <div className="card p-5 sm:p-6">
         <button type="button" onClick={onPasskey} disabled={busy || !hydrated} className="btn btn-primary js-only w-full justify-center">
           {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
@@ -79,7 +80,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <noscript>
           <p className="text-sm text-muted">Passkeys need JavaScript. Email yourself a sign-in link below.</p>
         </noscript>
-        {passkeyError && <Notice tone="danger">{passkeyError}</Notice>}
+        {passkeyError && <Notice size="compact" className="mt-4" tone="danger">{passkeyError}</Notice>}
       </div>
 
       <section aria-labelledby="link-heading" className="card mt-6 p-5 sm:p-6">
@@ -111,7 +112,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             {sending ? "Sending…" : "Email me a link"}
           </button>
         </Form>
-        {result?.sent && <Notice tone="success">{LINK_SENT}</Notice>}
+        {result?.sent && <Notice size="compact" className="mt-4" tone="success">{LINK_SENT}</Notice>}
       </section>
     </SignInShell>
   );
