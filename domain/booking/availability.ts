@@ -11,6 +11,8 @@ import { normalizeText, storableText, LINE_CONTROLS, MALFORMED, visibleLength } 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+/** Each weekday's name, as the workspace writes it. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = { 1: "Monday", 2: "Tuesday", 3: "Wednesday", 4: "Thursday", 5: "Friday", 6: "Saturday", 7: "Sunday" };
 
 /** A range of local office time, "HH:MM" to "HH:MM": slots start at `start`, the last one ends by `end`. */
 export interface TimeRange {

@@ -8,6 +8,7 @@ import { addPasskey } from "~/components/admin/passkey-client";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
+import { fieldInput } from "~/components/admin/field-classes";
 import { agencyFeedOf } from "~/lib/agency-feed.server";
 
 export const handle = { workspace: true };
@@ -136,7 +137,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <label htmlFor="passkey-name" className="block text-sm font-medium">
               Name for a new passkey <span className="font-normal text-muted">(optional)</span>
             </label>
-            <input id="passkey-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} placeholder="My phone" className="mt-1 block min-h-11 rounded-lg border border-muted/70 bg-bg px-3 text-fg" />
+            <input id="passkey-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} placeholder="My phone" className={fieldInput} />
           </div>
           <button type="button" onClick={onAdd} disabled={adding} className="btn btn-primary js-only min-h-11 px-4 py-2">
             {adding ? "Waiting for your device…" : "Add a passkey"}
@@ -196,7 +197,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <label htmlFor="invite-role" className="block text-sm font-medium">
                 Role
               </label>
-              <select id="invite-role" name="role" defaultValue="member" className="mt-1 block min-h-11 rounded-lg border border-muted/70 bg-bg px-3 text-fg">
+              <select id="invite-role" name="role" defaultValue="member" className={fieldInput}>
                 <option value="member">Member</option>
                 <option value="owner">Owner</option>
               </select>
