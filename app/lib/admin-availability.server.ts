@@ -5,14 +5,14 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { field, formOf, requireOwner, workspace } from "./workspace.server";
-import { LIMITS, WEEKDAYS, WEEKDAY_NAMES, isLocalDate, type Availability } from "@domain/booking/availability";
-import { federalHolidaysBetween } from "@domain/booking/holidays";
+import { LIMITS, WEEKDAYS, WEEKDAY_NAMES, isBlocked, isLocalDate, type Availability } from "@domain/booking/availability";
+import { federalHolidaysInTheYearFrom } from "@domain/booking/holidays";
 import { localDate } from "@domain/booking/schedule";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** What every post answers: shown as the page's notice. */
-export type AvailabilityActionResult = { ok: boolean; message: string };
+type AvailabilityActionResult = { ok: boolean; message: string };
 
 const wholeNumber = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
 
@@ -80,14 +80,12 @@ export async function availabilityAction(request: Request, context: Context) {
       return save({ ...current, blocked: current.blocked.filter((range) => range.from !== from || range.to !== to) }, "Dates open again.");
     }
     case "add-holidays": {
-      const inAYear = new Date(`${today}T12:00:00Z`);
-      inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
       const only = field(form, "date");
-      const holidays = federalHolidaysBetween(today, inAYear.toISOString().slice(0, 10)).filter((holiday) => !only || holiday.observed === only);
+      const holidays = federalHolidaysInTheYearFrom(today).filter((holiday) => !only || holiday.observed === only);
       if (holidays.length === 0) return reply({ ok: false, message: "That is not an upcoming federal holiday." }, 422);
       const blocked = [...current.blocked];
       for (const holiday of holidays) {
-        if (!blocked.some((range) => range.from <= holiday.observed && holiday.observed <= range.to)) blocked.push({ from: holiday.observed, to: holiday.observed, note: holiday.name });
+        if (!isBlocked(holiday.observed, { ...current, blocked })) blocked.push({ from: holiday.observed, to: holiday.observed, note: holiday.name });
       }
       return save({ ...current, blocked }, holidays.length === 1 ? `${holidays[0]!.name} blocked.` : `${holidays.length} federal holidays blocked.`);
     }

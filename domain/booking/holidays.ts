@@ -62,3 +62,12 @@ export function federalHolidaysBetween(from: string, to: string): Holiday[] {
   for (let year = first; year <= last + 1; year++) all.push(...federalHolidays(year));
   return all.filter((holiday) => holiday.observed >= from && holiday.observed <= to).sort((a, b) => a.observed.localeCompare(b.observed));
 }
+
+/**
+ * Holidays observed in the twelve months from `today` (a local date), the list the workspace offers to
+ * block: up to, and including, the same date a year later.
+ */
+export function federalHolidaysInTheYearFrom(today: string): Holiday[] {
+  const inAYear = utc(Number(today.slice(0, 4)) + 1, Number(today.slice(5, 7)), Number(today.slice(8, 10)));
+  return federalHolidaysBetween(today, iso(inAYear));
+}

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultAvailability, earliestBookableStart, parseAvailability, type Availability } from "@domain/booking/availability";
 import { bookableDates, findOfferedSlot, freeSlots, offeredSlots, slotConflict, slotsOnDate, withinHours } from "@domain/booking/schedule";
-import { federalHolidays, federalHolidaysBetween } from "@domain/booking/holidays";
+import { federalHolidays, federalHolidaysBetween, federalHolidaysInTheYearFrom } from "@domain/booking/holidays";
 import { parseBusyTimes } from "../../server/booking/busy-calendar/parse";
 
 const ics = readFileSync(new URL("./fixtures/owner-calendar.ics", import.meta.url), "utf8");
@@ -202,5 +202,13 @@ describe("US federal holidays by rule", () => {
       ["New Year's Day", "2027-12-31"],
       ["Birthday of Martin Luther King, Jr.", "2028-01-17"],
     ]);
+  });
+
+  it("lists the twelve months from a date, the same date a year later included", () => {
+    const year = federalHolidaysInTheYearFrom("2026-11-26");
+    expect(year[0]).toMatchObject({ name: "Thanksgiving Day", observed: "2026-11-26" });
+    expect(year.at(-1)).toMatchObject({ name: "Thanksgiving Day", observed: "2027-11-25" });
+    expect(federalHolidaysInTheYearFrom("2027-11-25").at(-1)?.observed).toBe("2028-11-23");
+    expect(federalHolidaysInTheYearFrom("2026-11-27").map((h) => h.observed)).not.toContain("2026-11-26");
   });
 });

@@ -11,7 +11,8 @@ import { longWhen } from "~/components/admin/format";
 import { workspaceTitle } from "~/components/admin/meta";
 import { requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { availabilityAction } from "~/lib/admin-availability.server";
-import { federalHolidaysBetween } from "@domain/booking/holidays";
+import { federalHolidaysInTheYearFrom } from "@domain/booking/holidays";
+import { isBlocked } from "@domain/booking/availability";
 import { localDate } from "@domain/booking/schedule";
 import { slotLabels } from "@domain/booking/labels";
 
@@ -27,14 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { availability: service } = workspace(context);
   const [settings, feed, outside] = await Promise.all([service.settings(), service.feed(), service.outsideHours()]);
   const today = localDate(service.now(), settings);
-  const inAYear = new Date(`${today}T12:00:00Z`);
-  inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
-  const blockedDate = (date: string) => settings.blocked.some((range) => range.from <= date && date <= range.to);
   return {
     user: { email: user.email, role: user.role },
     settings,
     blocked: settings.blocked.filter((range) => range.to >= today).map((range) => ({ ...range, label: range.from === range.to ? dateLabel(range.from) : `${dateLabel(range.from)} – ${dateLabel(range.to)}` })),
-    holidays: federalHolidaysBetween(today, inAYear.toISOString().slice(0, 10)).map((holiday) => ({ ...holiday, label: dateLabel(holiday.observed), blocked: blockedDate(holiday.observed) })),
+    holidays: federalHolidaysInTheYearFrom(today).map((holiday) => ({ ...holiday, label: dateLabel(holiday.observed), blocked: isBlocked(holiday.observed, settings) })),
     feed: {
       ...feed,
       synced: feed.syncedAt ? longWhen(feed.syncedAt) : null,

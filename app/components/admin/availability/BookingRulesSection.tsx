@@ -1,6 +1,19 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { LIMITS, type Availability } from "@domain/booking/availability";
 import { fieldInput as input } from "../field-classes";
+
+/** A whole-number rule; its name is also its id and the form field the action reads. Required unless `optional` (empty means none). */
+function NumberField({ name, label, min, max, step, value, optional = false }: { name: string; label: ReactNode; min: number; max: number; step?: number; value: number | null; optional?: boolean }) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={name} name={name} type="number" min={min} max={max} step={step} required={!optional} defaultValue={value ?? ""} className={input} />
+    </div>
+  );
+}
 
 /** Buffers, minimum notice, how far ahead, and the daily cap. */
 export function BookingRulesSection({ settings, owner, busy }: { settings: Availability; owner: boolean; busy: boolean }) {
@@ -13,36 +26,16 @@ export function BookingRulesSection({ settings, owner, busy }: { settings: Avail
         <input type="hidden" name="intent" value="save-rules" />
         <fieldset disabled={!owner} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <legend className="sr-only">Buffers, notice, horizon and daily cap</legend>
-          <div>
-            <label htmlFor="bufferBeforeMinutes" className="block text-sm font-medium">
-              Buffer before (minutes)
-            </label>
-            <input id="bufferBeforeMinutes" name="bufferBeforeMinutes" type="number" min={0} max={LIMITS.bufferMinutes} step={5} required defaultValue={settings.bufferBeforeMinutes} className={input} />
-          </div>
-          <div>
-            <label htmlFor="bufferAfterMinutes" className="block text-sm font-medium">
-              Buffer after (minutes)
-            </label>
-            <input id="bufferAfterMinutes" name="bufferAfterMinutes" type="number" min={0} max={LIMITS.bufferMinutes} step={5} required defaultValue={settings.bufferAfterMinutes} className={input} />
-          </div>
-          <div>
-            <label htmlFor="noticeHours" className="block text-sm font-medium">
-              Minimum notice (hours)
-            </label>
-            <input id="noticeHours" name="noticeHours" type="number" min={0} max={LIMITS.noticeHours} required defaultValue={settings.noticeHours} className={input} />
-          </div>
+          <NumberField name="bufferBeforeMinutes" label="Buffer before (minutes)" min={0} max={LIMITS.bufferMinutes} step={5} value={settings.bufferBeforeMinutes} />
+          <NumberField name="bufferAfterMinutes" label="Buffer after (minutes)" min={0} max={LIMITS.bufferMinutes} step={5} value={settings.bufferAfterMinutes} />
+          <NumberField name="noticeHours" label="Minimum notice (hours)" min={0} max={LIMITS.noticeHours} value={settings.noticeHours} />
           <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-3">
             <input id="sameDay" name="sameDay" type="checkbox" defaultChecked={settings.sameDay} className="h-5 w-5" />
             <label htmlFor="sameDay" className="text-sm font-medium">
               Allow bookings for today (otherwise the earliest day offered is tomorrow)
             </label>
           </div>
-          <div>
-            <label htmlFor="horizonDays" className="block text-sm font-medium">
-              Visitors may book up to
-            </label>
-            <input id="horizonDays" name="horizonDays" type="number" min={1} max={LIMITS.horizonDays} required defaultValue={settings.horizonDays} className={input} />
-          </div>
+          <NumberField name="horizonDays" label="Visitors may book up to" min={1} max={LIMITS.horizonDays} value={settings.horizonDays} />
           <div>
             <label htmlFor="horizonUnit" className="block text-sm font-medium">
               days ahead, counted as
@@ -52,12 +45,18 @@ export function BookingRulesSection({ settings, owner, busy }: { settings: Avail
               <option value="calendar">calendar days</option>
             </select>
           </div>
-          <div>
-            <label htmlFor="dailyCap" className="block text-sm font-medium">
-              Most consultations a day <span className="font-normal text-muted">(empty = no limit)</span>
-            </label>
-            <input id="dailyCap" name="dailyCap" type="number" min={1} max={LIMITS.dailyCap} defaultValue={settings.dailyCap ?? ""} className={input} />
-          </div>
+          <NumberField
+            name="dailyCap"
+            label={
+              <>
+                Most consultations a day <span className="font-normal text-muted">(empty = no limit)</span>
+              </>
+            }
+            min={1}
+            max={LIMITS.dailyCap}
+            value={settings.dailyCap}
+            optional
+          />
         </fieldset>
         {owner && (
           <button type="submit" disabled={busy} className="btn btn-primary mt-4 min-h-11 px-4 py-2">
