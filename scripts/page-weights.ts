@@ -15,6 +15,8 @@ export interface PageWeight {
   path: string;
   /** Gzip bytes of the HTML document. */
   html: number;
+  /** Bytes of the HTML document as the browser's parser reads it (not compressed): parse work, not transfer. */
+  htmlParsed: number;
   /** Gzip bytes of the page's CSS: its inline <style> elements (also part of `html`) and linked stylesheets. */
   css: number;
   /** Gzip bytes of the JavaScript files the page loads. */
@@ -159,6 +161,7 @@ export async function measurePages(root = clientDir(), rendered: RenderedPage[] 
       return {
         path,
         html: gzipSync(html, { level: 9 }).length,
+        htmlParsed: html.length,
         css: (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0) + (await sum(assets.css)),
         js: await sum(assets.js),
         cssFiles: assets.css,

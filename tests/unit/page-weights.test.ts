@@ -51,6 +51,7 @@ describe("measurePages", () => {
     expect(weights[1]!.js).toBe(gz("assets/entry.js") + gz("assets/root.js") + gz("assets/services.js"));
     expect(weights[0]!.css).toBe(gz("assets/app.css"));
     expect(weights[0]!.html).toBe(gzipSync(page("home"), { level: 9 }).length);
+    expect(weights[0]!.htmlParsed).toBe(Buffer.byteLength(page("home")));
   });
 
   it("counts a page's inline <style> as CSS", async () => {

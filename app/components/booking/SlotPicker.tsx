@@ -16,18 +16,15 @@ interface SlotPickerProps {
   onSlotLost?: (when: string) => void;
 }
 
-const pillClass =
-  "relative flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-xl border border-border bg-bg px-1 text-[0.9375rem] font-semibold tabular-nums " +
-  "transition-colors hover:border-accent hover:text-accent has-[:checked]:border-accent has-[:checked]:bg-accent has-[:checked]:text-accent-fg " +
-  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
-
-const slotRadioClass = "absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0";
+// The pill and its radio are classes in app.css (`.slot-pill`, `.slot-radio`): there are about 220 of them.
+const pillClass = "slot-pill";
+const slotRadioClass = "slot-radio";
 const slotGridClass = "slot-grid mt-3 grid gap-2";
 
 /** One time as a radio pill, rendered by React: the day on show (controlled, with the visitor's own time). */
 function SlotPill({ slot, checked, mine, onChoose }: { slot: SlotView; checked: boolean; mine: string | null; onChoose: () => void }) {
   return (
-    <label className={`${pillClass} ${mine ? "flex-col py-0.5 leading-tight" : ""}`}>
+    <label className={mine ? `${pillClass} flex-col py-0.5 leading-tight` : pillClass}>
       <input type="radio" name="slot" value={slot.start} checked={checked} onChange={onChoose} className={slotRadioClass} aria-label={mine ? `${slot.full} · ${mine}` : slot.full} />
       <span aria-hidden="true">{slot.time}</span>
       {mine && (
@@ -49,7 +46,7 @@ export function slotPillsHtml(slots: SlotView[]): string {
   return slots
     .map(
       (slot) =>
-        `<label class="${pillClass} "><input type="radio" name="slot" value="${escapeXml(slot.start)}" class="${slotRadioClass}" aria-label="${escapeXml(slot.full)}"/><span aria-hidden="true">${escapeXml(slot.time)}</span></label>`,
+        `<label class="${pillClass}"><input type="radio" name="slot" value="${escapeXml(slot.start)}" class="${slotRadioClass}" aria-label="${escapeXml(slot.full)}"/><span aria-hidden="true">${escapeXml(slot.time)}</span></label>`,
     )
     .join("");
 }
