@@ -9,6 +9,7 @@ import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { fieldInput } from "~/components/admin/field-classes";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { agencyFeedOf } from "~/lib/agency-feed.server";
 
 export const handle = { workspace: true };
@@ -122,13 +123,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   {key.lastUsed ? ` · last used ${key.lastUsed}` : ""}
                 </span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove-passkey" />
-                <input type="hidden" name="id" value={key.id} />
-                <button type="submit" disabled={busy || passkeys.length === 1} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm" aria-label={`Remove ${key.name}`}>
-                  Remove
-                </button>
-              </Form>
+              <IntentButton intent="remove-passkey" fields={{ id: key.id }} variant="secondary" size="compact" disabled={busy || passkeys.length === 1} aria-label={`Remove ${key.name}`}>
+                Remove
+              </IntentButton>
             </li>
           ))}
         </ul>
@@ -174,13 +171,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   </span>
                 </span>
                 {!member.self && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-member" />
-                    <input type="hidden" name="email" value={member.email} />
-                    <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm" aria-label={`Remove ${member.email}`}>
-                      Remove
-                    </button>
-                  </Form>
+                  <IntentButton intent="remove-member" fields={{ email: member.email }} variant="secondary" size="compact" disabled={busy} aria-label={`Remove ${member.email}`}>
+                    Remove
+                  </IntentButton>
                 )}
               </li>
             ))}
@@ -222,12 +215,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-2 text-sm" data-testid="calendar-feed-state">
             {calendarFeed ? `Current address created ${calendarFeed.since} by ${calendarFeed.by}.` : "No calendar address yet."}
           </p>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="calendar-url" />
-            <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
-              {calendarFeed ? "Replace the calendar address" : "Create a calendar address"}
-            </button>
-          </Form>
+          <IntentButton intent="calendar-url" variant="secondary" disabled={busy} className="mt-3">
+            {calendarFeed ? "Replace the calendar address" : "Create a calendar address"}
+          </IntentButton>
         </section>
       )}
     </WorkspaceShell>

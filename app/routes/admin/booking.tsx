@@ -8,6 +8,7 @@ import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { bookingOf } from "~/lib/booking.server";
 import { workspaceTitle } from "~/components/admin/meta";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { slotLabels } from "@domain/booking/labels";
 import { localDate } from "@domain/booking/schedule";
 import { site } from "@content/site";
@@ -217,13 +218,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                     {booking.name} and the agency will each get an email saying the consultation on {booking.when} is cancelled, and the time becomes free for other visitors. This cannot be undone.
                   </p>
                   <div className="mt-4 flex flex-wrap gap-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="cancel" />
-                      <input type="hidden" name="confirm" value="yes" />
-                      <button type="submit" disabled={busy} className="btn btn-primary min-h-11 px-4 py-2">
-                        Yes, cancel booking
-                      </button>
-                    </Form>
+                    <IntentButton intent="cancel" fields={{ confirm: "yes" }} variant="primary" disabled={busy}>
+                      Yes, cancel booking
+                    </IntentButton>
                     <Link to="." replace className="btn btn-secondary min-h-11 px-4 py-2">
                       Keep the booking
                     </Link>
@@ -235,12 +232,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                     Cancel the booking
                   </h2>
                   <p className="mt-2 text-sm text-muted">Frees the time and emails a cancellation to {booking.name} and to the agency, as the visitor&rsquo;s own cancel link does. You will be asked to confirm.</p>
-                  <Form method="post" className="mt-3">
-                    <input type="hidden" name="intent" value="cancel" />
-                    <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
-                      Cancel booking
-                    </button>
-                  </Form>
+                  <IntentButton intent="cancel" variant="secondary" disabled={busy} className="mt-3">
+                    Cancel booking
+                  </IntentButton>
                 </>
               )}
             </section>

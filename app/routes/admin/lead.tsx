@@ -4,6 +4,7 @@ import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
 import { Notice } from "~/components/ui/Notice";
 import { StageBadge } from "~/components/admin/StageBadge";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
@@ -174,20 +175,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </p>
             {lead.lastError && lead.delivery !== "sent" && <p className="mt-1 break-words text-sm text-muted">Last error: {lead.lastError}</p>}
             {lead.delivery === "failed" && (
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value="resend" />
-                <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
-                  Send again
-                </button>
-              </Form>
+              <IntentButton intent="resend" variant="secondary" disabled={busy} className="mt-3">
+                Send again
+              </IntentButton>
             )}
             {lead.spam && (
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value="not-spam" />
-                <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
-                  Not spam
-                </button>
-              </Form>
+              <IntentButton intent="not-spam" variant="secondary" disabled={busy} className="mt-3">
+                Not spam
+              </IntentButton>
             )}
           </section>
 

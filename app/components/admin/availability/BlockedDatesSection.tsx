@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { LIMITS, type BlockedRange } from "@domain/booking/availability";
 import { fieldInput as input } from "../field-classes";
+import { IntentButton } from "../IntentButton";
 
 export type BlockedDates = (BlockedRange & { label: string })[];
 export type HolidayChoices = { name: string; date: string; observed: string; label: string; blocked: boolean }[];
@@ -24,14 +25,9 @@ export function BlockedDatesSection({ blocked, holidays, owner, busy }: { blocke
                 {range.note && <span className="block text-sm text-muted">{range.note}</span>}
               </span>
               {owner && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-block" />
-                  <input type="hidden" name="from" value={range.from} />
-                  <input type="hidden" name="to" value={range.to} />
-                  <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm" aria-label={`Remove ${range.label}`}>
-                    Remove
-                  </button>
-                </Form>
+                <IntentButton intent="remove-block" fields={{ from: range.from, to: range.to }} variant="secondary" size="compact" disabled={busy} aria-label={`Remove ${range.label}`}>
+                  Remove
+                </IntentButton>
               )}
             </li>
           ))}
@@ -79,25 +75,18 @@ export function BlockedDatesSection({ blocked, holidays, owner, busy }: { blocke
               <span className="text-muted">Blocked</span>
             ) : (
               owner && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="add-holidays" />
-                  <input type="hidden" name="date" value={holiday.observed} />
-                  <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm" aria-label={`Block ${holiday.name}, ${holiday.label}`}>
-                    Block
-                  </button>
-                </Form>
+                <IntentButton intent="add-holidays" fields={{ date: holiday.observed }} variant="secondary" size="compact" disabled={busy} aria-label={`Block ${holiday.name}, ${holiday.label}`}>
+                  Block
+                </IntentButton>
               )
             )}
           </li>
         ))}
       </ul>
       {owner && openHolidays.length > 1 && (
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="add-holidays" />
-          <button type="submit" disabled={busy} className="btn btn-primary min-h-11 px-4 py-2">
-            Block all {openHolidays.length} holidays
-          </button>
-        </Form>
+        <IntentButton intent="add-holidays" variant="primary" disabled={busy} className="mt-3">
+          Block all {openHolidays.length} holidays
+        </IntentButton>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { FeedView } from "../../../../server/booking/availability-service";
 import { fieldInput as input } from "../field-classes";
+import { IntentButton } from "../IntentButton";
 
 /** The feed as the page shows it: its times already in words. */
 export type CalendarFeedStatus = FeedView & { synced: string | null; failing: string | null };
@@ -52,21 +53,14 @@ export function CalendarFeedSection({ feed, owner, busy }: { feed: CalendarFeedS
             </Form>
           )}
           {feed.source && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="check-feed" />
-              <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
-                Check now
-              </button>
-            </Form>
+            <IntentButton intent="check-feed" variant="secondary" disabled={busy}>
+              Check now
+            </IntentButton>
           )}
           {feed.source === "workspace" && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="set-feed" />
-              <input type="hidden" name="url" value="" />
-              <button type="submit" disabled={busy} className="btn btn-secondary min-h-11 px-4 py-2">
-                Remove calendar
-              </button>
-            </Form>
+            <IntentButton intent="set-feed" fields={{ url: "" }} variant="secondary" disabled={busy}>
+              Remove calendar
+            </IntentButton>
           )}
         </div>
       )}
