@@ -26,7 +26,8 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { scriptsBeforeObservedPaint } from "./bench/simulated-paint";
-import { BUDGETS, KB, formatKb, measurePages, type PageWeight } from "./page-weights";
+import { BUDGETS, KB, formatKb, measurePages, type PageWeight, type RenderedPage } from "./page-weights";
+import { requestTimePaths } from "../app/pages";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RUNS_DIR = join(ROOT, "bench", ".runs");
@@ -634,12 +635,29 @@ async function benchPages(): Promise<string[]> {
   return ["/", "/services", "/profile/dental-clinic", "/locations/warren", `/blog/${await firstBlogSlug()}`, "/contact", "/book"];
 }
 
+/**
+ * The pages the server renders per request (home, /book), for the weights table, as the bench server sends them
+ * (the budget tests measure them the same way). Kept beside the runs, so BENCH_REPORT_ONLY can report them too.
+ */
+async function renderedPages(origin?: string): Promise<RenderedPage[]> {
+  const pages = await Promise.all(
+    requestTimePaths.map(async (path) => {
+      const file = join(RUNS_DIR, `rendered${path === "/" ? "-home" : path.replace(/\W+/g, "-")}.html`);
+      if (!origin) return existsSync(file) ? { path, html: await readFile(file, "utf8") } : undefined;
+      const html = await (await fetch(`${origin}${path}`)).text();
+      await writeFile(file, html);
+      return { path, html };
+    }),
+  );
+  return pages.filter((page) => page !== undefined);
+}
+
 async function main() {
   await mkdir(RUNS_DIR, { recursive: true });
   const pages = await benchPages();
   if (process.env.BENCH_REPORT_ONLY === "1") {
     const results = await reportFromSavedRuns(pages);
-    const weights = await measurePages(join(BUILD_DIR, "client"));
+    const weights = await measurePages(join(BUILD_DIR, "client"), await renderedPages());
     const meta = JSON.parse(await readFile(join(RUNS_DIR, "meta.json"), "utf8")) as BenchMeta;
     meta.note = process.env.BENCH_NOTE ?? meta.note;
     const before = meta.before ? await reportFromSavedRuns(pages, BEFORE_RUNS_DIR) : undefined;
@@ -651,8 +669,6 @@ async function main() {
     // Its own build folder, with the canonical origin of the bench server, so the main build stays untouched.
     await run("npm", ["run", "build"], { BUILD_DIR, SITE_URL: ORIGIN });
   }
-  const weights = await measurePages(join(BUILD_DIR, "client"));
-
   const dataDir = join(tmpdir(), `bench-data-${process.pid}`);
   await mkdir(dataDir, { recursive: true });
   const loadNow = () =>
@@ -672,7 +688,9 @@ async function main() {
     runs.push(metrics);
     console.log(`${label}${path} ${profile.id} run ${i}: perf ${metrics.scores.performance}, FCP ${ms(metrics.fcp)}, LCP ${ms(metrics.lcp)}, TBT ${ms(metrics.tbt)}, CLS ${metrics.cls.toFixed(3)}`);
   };
+  let weights: PageWeight[];
   try {
+    weights = await measurePages(join(BUILD_DIR, "client"), await renderedPages(ORIGIN));
     for (const path of pages) {
       for (const profile of PROFILES) {
         const runs: RunMetrics[] = [];
