@@ -27,7 +27,6 @@ import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { scriptsBeforeObservedPaint } from "./bench/simulated-paint";
 import { BUDGETS, KB, formatKb, measurePages, type PageWeight, type RenderedPage } from "./page-weights";
-import { requestTimePaths } from "../app/pages";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RUNS_DIR = join(ROOT, "bench", ".runs");
@@ -636,20 +635,22 @@ async function benchPages(): Promise<string[]> {
 }
 
 /**
- * The pages the server renders per request (home, /book), for the weights table, as the bench server sends them
- * (the budget tests measure them the same way). Kept beside the runs, so BENCH_REPORT_ONLY can report them too.
+ * The measured pages the build did not prerender (home, /book: the server renders them per request), for the
+ * weights table, as the bench server sends them, as the budget tests measure them. Kept beside the runs, so
+ * BENCH_REPORT_ONLY can report them too.
  */
-async function renderedPages(origin?: string): Promise<RenderedPage[]> {
-  const pages = await Promise.all(
-    requestTimePaths.map(async (path) => {
-      const file = join(RUNS_DIR, `rendered${path === "/" ? "-home" : path.replace(/\W+/g, "-")}.html`);
+async function renderedPages(pages: string[], origin?: string): Promise<RenderedPage[]> {
+  const perRequest = pages.filter((path) => !existsSync(join(BUILD_DIR, "client", path, "index.html")));
+  const rendered = await Promise.all(
+    perRequest.map(async (path) => {
+      const file = join(RUNS_DIR, `rendered-${runSlug(path)}.html`);
       if (!origin) return existsSync(file) ? { path, html: await readFile(file, "utf8") } : undefined;
       const html = await (await fetch(`${origin}${path}`)).text();
       await writeFile(file, html);
       return { path, html };
     }),
   );
-  return pages.filter((page) => page !== undefined);
+  return rendered.filter((page) => page !== undefined);
 }
 
 async function main() {
@@ -657,7 +658,7 @@ async function main() {
   const pages = await benchPages();
   if (process.env.BENCH_REPORT_ONLY === "1") {
     const results = await reportFromSavedRuns(pages);
-    const weights = await measurePages(join(BUILD_DIR, "client"), await renderedPages());
+    const weights = await measurePages(join(BUILD_DIR, "client"), await renderedPages(pages));
     const meta = JSON.parse(await readFile(join(RUNS_DIR, "meta.json"), "utf8")) as BenchMeta;
     meta.note = process.env.BENCH_NOTE ?? meta.note;
     const before = meta.before ? await reportFromSavedRuns(pages, BEFORE_RUNS_DIR) : undefined;
@@ -690,7 +691,7 @@ async function main() {
   };
   let weights: PageWeight[];
   try {
-    weights = await measurePages(join(BUILD_DIR, "client"), await renderedPages(ORIGIN));
+    weights = await measurePages(join(BUILD_DIR, "client"), await renderedPages(pages, ORIGIN));
     for (const path of pages) {
       for (const profile of PROFILES) {
         const runs: RunMetrics[] = [];
