@@ -11,8 +11,8 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInner
  * `<use>` into an external sprite: for an external sprite the browser builds a separate SVG document, a task
  * of 10–40 ms right after the first paint on every page (decision 020). The shapes are written as one path
  * per paint (decision 024) and set as the svg's inner HTML, so React creates and hydrates one node per icon.
- * Stroke and colour are set here and inherited, so `currentColor` follows the text colour in both themes, as lucide's own components do.
- * `className` sizes it; width/height keep the box before CSS applies.
+ * Stroke and colour are set here and inherited, so `currentColor` follows the text colour in both themes, as
+ * lucide's own components do. `className` sizes it; width/height keep the box before CSS applies.
  */
 export function Icon({ name, ...props }: IconProps) {
   return (
