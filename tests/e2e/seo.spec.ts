@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { sitePagePaths, blogSlugsOnDisk } from "../support/site-paths";
 import { parseAndValidateJsonLd } from "../support/schema-org";
+import { expectShellHydrated } from "./support/hydration";
 import { towns } from "../../content/towns";
 import { industryList } from "../../content/industry-list";
 import { caseStudies } from "../../content/case-studies";
@@ -246,7 +247,7 @@ test.describe("after hydration", () => {
 
       const response = await page.goto(path);
       const serverBlocks = (await response!.text()).match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g) ?? [];
-      await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-pressed", /true|false/);
+      await expectShellHydrated(page);
       await page.waitForLoadState("networkidle");
 
       expect(foreign).toEqual([]);
