@@ -30,6 +30,10 @@ async function onlyInteractionHydrates(page: Page) {
   });
 }
 
+/** The computed `content-visibility` of the element `selector` names: "auto" while its section skips layout. */
+const contentVisibility = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((e) => getComputedStyle(e).contentVisibility);
+
 test.describe("hydrate on need", () => {
   test.use({ viewport: PHONE });
 
@@ -61,13 +65,12 @@ test.describe("hydrate on need", () => {
   test("a section waiting to hydrate skips layout while offscreen, and is laid out once released", async ({ page }) => {
     await onlyInteractionHydrates(page);
     await gotoHydrated(page, "/");
-    const contentVisibility = (selector: string) => page.locator(selector).evaluate((e) => getComputedStyle(e).contentVisibility);
-    expect(await contentVisibility("#hero")).toBe("visible");
-    for (const id of ["#portfolio", "#testimonials", "footer"]) expect(await contentVisibility(id), id).toBe("auto");
+    expect(await contentVisibility(page, "#hero")).toBe("visible");
+    for (const id of ["#portfolio", "#testimonials", "footer"]) expect(await contentVisibility(page, id), id).toBe("auto");
     // Touching a section releases it: it is laid out like any other from then on.
     await page.getByTestId("testimonial-next").click();
-    await expect.poll(() => contentVisibility("#testimonials")).toBe("visible");
-    expect(await contentVisibility("footer")).toBe("auto");
+    await expect.poll(() => contentVisibility(page, "#testimonials")).toBe("visible");
+    expect(await contentVisibility(page, "footer")).toBe("auto");
   });
 
   test("a waiting section with a field to type in is laid out from the start", async ({ page }) => {
@@ -75,12 +78,11 @@ test.describe("hydrate on need", () => {
     // section inside that task anyway (decision 019). Radio buttons and checkboxes do not count.
     await onlyInteractionHydrates(page);
     await gotoHydrated(page, "/");
-    const contentVisibility = (selector: string) => page.locator(selector).evaluate((e) => getComputedStyle(e).contentVisibility);
     for (const id of ["#get-started", "#contact"]) {
       expect(await hydrated(page.locator(id)), id).toBe(false);
-      expect(await contentVisibility(id), id).toBe("visible");
+      expect(await contentVisibility(page, id), id).toBe("visible");
     }
-    expect(await contentVisibility("#portfolio")).toBe("auto");
+    expect(await contentVisibility(page, "#portfolio")).toBe("auto");
   });
 
   test("a reload returns to the same content: every section is laid out before the scroll position is restored", async ({ page }) => {
@@ -92,7 +94,7 @@ test.describe("hydrate on need", () => {
     const before = await top();
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bpositioned-load\b/);
-    expect(await page.locator("#contact").evaluate((e) => getComputedStyle(e).contentVisibility)).toBe("visible");
+    expect(await contentVisibility(page, "#contact")).toBe("visible");
     await expect.poll(top).toBeGreaterThan(before - 5);
     expect(await top()).toBeLessThan(before + 5);
   });
