@@ -318,6 +318,51 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
         for (const top of tops) expect(Math.abs(top - landed), `${selector} landed at ${landed}, then at ${tops.join(", ")}`).toBeLessThanOrEqual(2);
       });
     }
+
+    // Scrolling back up from there, the browser lays each skipped section out by itself as it comes near,
+    // before any release (and so before `keepingTheView`) runs. Only the browser's scroll anchoring keeps
+    // the page still then; without it the page moved by a whole screen (`overflow-anchor: none` tried here).
+    // That is why app.css skips layout only where `overflow-anchor` is supported.
+    test("after a jump to #contact on /, scrolling back up moves the page only by the scroll", async ({ page }) => {
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      await gotoHydrated(page, "/");
+      const { waitingAbove, problems } = await page.evaluate(async () => {
+        const target = document.querySelector("#contact")!;
+        target.scrollIntoView({ block: "start" });
+        await new Promise((settled) => setTimeout(settled, 300));
+        const waitingAbove = [...document.querySelectorAll("[data-hydrate-on-need]:not([data-released]) > *")].filter(
+          (section) => section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).length;
+        const texts = [...document.querySelectorAll("main h2, main h3, main li, main p")];
+        const inView = () => {
+          const tops = new Map<Element, number>();
+          for (const text of texts) {
+            const box = text.getBoundingClientRect();
+            if (box.height > 0 && box.top >= 0 && box.bottom <= innerHeight) tops.set(text, box.top);
+          }
+          return tops;
+        };
+        const problems: string[] = [];
+        let before = inView();
+        while (scrollY > 0) {
+          const step = Math.min(60, scrollY);
+          window.scrollBy(0, -step);
+          await new Promise(requestAnimationFrame);
+          const after = inView();
+          // The page's movement is what most texts in view did: a text that is being revealed also slides.
+          const moves = [...after].filter(([text]) => before.has(text)).map(([text, top]) => Math.round(top - before.get(text)!));
+          const moved = moves.sort((a, b) => a - b)[Math.floor(moves.length / 2)];
+          if (moved === undefined) problems.push(`at ${Math.round(scrollY)}: nothing on screen stayed in view`);
+          else if (Math.abs(moved - step) > 2) problems.push(`at ${Math.round(scrollY)}: moved ${moved} px for a ${step} px scroll`);
+          before = after;
+        }
+        return { waitingAbove, problems };
+      });
+      expect(waitingAbove, "sections above #contact still skipping layout when the scroll starts").toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
   });
 }
 

@@ -19,8 +19,9 @@ export const HYDRATE_ON_NEED_ATTRIBUTE = "data-hydrate-on-need";
 /**
  * Set on a boundary's wrapper once the boundary may hydrate (released) or has rendered. Until then its
  * section skips style, layout and paint while it is offscreen (`content-visibility: auto` in app.css,
- * decision 019; not a section with a form field), so the page's first layout covers what the reader
- * sees, and each section is laid out in its own task when it hydrates.
+ * decision 019; not a section with a form field, nor in a browser without scroll anchoring), so the
+ * page's first layout covers what the reader sees, and each section is laid out in its own task when it
+ * hydrates.
  */
 export const RELEASED_ATTRIBUTE = "data-released";
 
