@@ -12,14 +12,21 @@ import { startWorkspaceServer } from "./support/workspace";
 
 const PHONE = { width: 390, height: 844 };
 
+/** The browser is never idle, so no section is released for that: only nearness and interaction count. */
+async function browserNeverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
 /**
  * Only interaction can hydrate a section: the browser is never idle, and the observer that watches
  * the sections' distance from the viewport never reports (other observers, e.g. the reveal effect,
  * work as usual).
  */
 async function onlyInteractionHydrates(page: Page) {
+  await browserNeverIdle(page);
   await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
     const Native = window.IntersectionObserver;
     window.IntersectionObserver = class extends Native {
       observe(target: Element) {
@@ -38,9 +45,7 @@ test.describe("hydrate on need", () => {
   test.use({ viewport: PHONE });
 
   test("home: the hero hydrates at once; sections far below wait until the reader scrolls near them", async ({ page }) => {
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
+    await browserNeverIdle(page);
     await gotoHydrated(page, "/");
     await expect.poll(() => hydrated(page.locator("#hero"))).toBe(true);
     // Give hydration time to run everything it would: the far sections must still hold server HTML.
@@ -324,9 +329,7 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
     // the page still then; without it the page moved by a whole screen (`overflow-anchor: none` tried here).
     // That is why app.css skips layout only where `overflow-anchor` is supported.
     test("after a jump to #contact on /, scrolling back up moves the page only by the scroll", async ({ page }) => {
-      await page.addInitScript(() => {
-        window.requestIdleCallback = () => 0;
-      });
+      await browserNeverIdle(page);
       await gotoHydrated(page, "/");
       const { waitingAbove, problems } = await page.evaluate(async () => {
         const target = document.querySelector("#contact")!;
