@@ -5,6 +5,8 @@
  * writes bench/REPORT.md with the medians, what each section's hydration costs (from the page's
  * `hydrate …` User Timing measures, app/components/ui/hydration-timing.ts), the per-page gzip
  * weights from the build, and the reasons for every missed target. Raw results go to bench/.runs/.
+ * Each run first waits for a quiet machine, and a run the machine was busy for is repeated
+ * (scripts/bench/quiet-machine.ts): other work would be multiplied by the CPU slowdown like the page's.
  *
  * Environment: BENCH_PORT (4710), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RUNS (3),
  * BENCH_SKIP_BUILD=1 to measure an existing bench build, BENCH_REPORT_ONLY=1 to rewrite the
@@ -25,6 +27,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 // chrome-launcher ships with lighthouse (its own dependency); it starts Chromium with a debugging port.
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { SLOW_INDEX_SHARE, QUIET_BUSY_SHARE, slowerThanTypical, waitForQuietCpu } from "./bench/quiet-machine";
 import { scriptsBeforeObservedPaint } from "./bench/simulated-paint";
 import { BUDGETS, KB, formatKb, measurePages, type PageWeight, type RenderedPage } from "./page-weights";
 
@@ -75,6 +78,12 @@ interface BenchMeta {
   before?: string;
   /** A sentence about the conditions of the run (BENCH_NOTE), printed under the header: e.g. other work on the machine. */
   note?: string;
+  /** How long the runs waited, in all, for the rest of the machine to go quiet (scripts/bench/quiet-machine.ts). */
+  quietWaitMs?: number;
+  /** Runs taken on a busy machine (benchmark index well below the typical one) and repeated. */
+  repeated?: { run: string; index: number; typical: number }[];
+  /** The lowest and highest benchmark index of the runs kept. */
+  indexRange?: [number, number];
 }
 
 interface RunMetrics {
@@ -371,6 +380,18 @@ function paintNote(result: PageResult): string {
 /** Results of one build: per profile, per page. */
 type ProfileResults = Record<ProfileId, PageResult[]>;
 
+/** How the runs kept other work on the machine out of the timings (scripts/bench/quiet-machine.ts); nothing for a report from before that. */
+function quietMachineLines(meta: BenchMeta): string[] {
+  if (meta.repeated === undefined) return [];
+  const range = meta.indexRange ? ` (benchmark index of the runs kept: ${meta.indexRange[0]}–${meta.indexRange[1]})` : "";
+  const repeats = meta.repeated.length === 0
+    ? "none was repeated"
+    : `repeated ${meta.repeated.length}: ${meta.repeated.map((r) => `${r.run} (index ${r.index}, typical ${r.typical})`).join("; ")}`;
+  return [
+    `Each run waited until the rest of the machine used at most ${Math.round(QUIET_BUSY_SHARE * 100)} % of the CPU (${Math.round((meta.quietWaitMs ?? 0) / 1000)} s of waiting in all), and a run whose CPU benchmark index was below ${Math.round(SLOW_INDEX_SHARE * 100)} % of the typical one was repeated, at most twice${range}: ${repeats}.`,
+  ];
+}
+
 function report(results: ProfileResults, weights: PageWeight[], meta: BenchMeta, before?: ProfileResults): string {
   const lines: string[] = [];
   const all = PROFILES.flatMap((p) => results[p.id]);
@@ -382,6 +403,7 @@ function report(results: ProfileResults, weights: PageWeight[], meta: BenchMeta,
     `Moto G Power screen, two CPU profiles: ${PROFILES.map((p) => p.title).join("; ")}. ${meta.chromium}, headless.`,
     `${RUNS} run${RUNS === 1 ? "" : "s"} per page and profile against the production server on ${ORIGIN}; ${RUNS === 1 ? "every figure below is that one run (not a median)" : "every figure below is the median of the runs"}.`,
     `Machine: ${cpus().length} CPU cores, load average (1/5/15 min, as \`uptime\` shows it) ${meta.load} when the runs started${meta.loadAfter ? ` and ${meta.loadAfter} when they ended` : ""}; Lighthouse CPU benchmark index (median) ${Math.round(median(all.map((r) => r.median.benchmarkIndex)))}.`,
+    ...quietMachineLines(meta),
     "Timing metrics (LCP, TBT, performance score) depend on the machine; byte counts do not.",
     "",
   );
@@ -682,8 +704,25 @@ async function main() {
   if (beforeServer) await mkdir(BEFORE_RUNS_DIR, { recursive: true });
   const results = { mobile: [], "low-end": [] } as ProfileResults;
   const beforeResults = { mobile: [], "low-end": [] } as ProfileResults;
+  // Other work on the machine is multiplied by the CPU slowdown like the page's own (scripts/bench/quiet-machine.ts):
+  // each run waits for a quiet machine, and one whose CPU benchmark index says it was busy anyway is repeated.
+  const keptIndexes: number[] = [];
+  const repeated: NonNullable<BenchMeta["repeated"]> = [];
+  let quietWaitMs = 0;
   const measure = async (label: string, origin: string, dir: string, path: string, profile: Profile, i: number, runs: RunMetrics[]) => {
-    const lhr = await lighthouseRunWithRetry(`${origin}${path}`, profile);
+    let lhr: LighthouseResult;
+    for (let attempt = 1; ; attempt++) {
+      const quiet = await waitForQuietCpu();
+      quietWaitMs += quiet.waitedMs;
+      if (quiet.waitedMs >= 1000) console.log(`waited ${(quiet.waitedMs / 1000).toFixed(0)} s for a quiet machine (busy ${Math.round(quiet.busy * 100)} %)`);
+      lhr = await lighthouseRunWithRetry(`${origin}${path}`, profile);
+      const index = lhr.environment.benchmarkIndex;
+      const { slow, typical } = slowerThanTypical(index, keptIndexes);
+      if (!slow || attempt >= 3) break;
+      repeated.push({ run: `${label}${path} ${profile.id} run ${i}`, index: Math.round(index), typical: Math.round(typical!) });
+      console.log(`${label}${path} ${profile.id} run ${i}: CPU benchmark index ${Math.round(index)}, typical ${Math.round(typical!)}: the machine was busy; repeating`);
+    }
+    keptIndexes.push(lhr.environment.benchmarkIndex);
     await writeFile(join(dir, runFile(path, profile, i)), JSON.stringify(lhr));
     const metrics = metricsOf(lhr);
     runs.push(metrics);
@@ -724,6 +763,9 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
     before: process.env.BENCH_BEFORE_LABEL ?? BEFORE_BUILD,
     note: process.env.BENCH_NOTE,
+    quietWaitMs,
+    repeated,
+    indexRange: [Math.round(Math.min(...keptIndexes)), Math.round(Math.max(...keptIndexes))],
   };
   await writeFile(join(RUNS_DIR, "meta.json"), JSON.stringify(meta));
   await writeFile(REPORT, report(results, weights, meta, beforeServer ? beforeResults : undefined));
