@@ -367,6 +367,21 @@ function paintLevels(result: PageResult) {
   };
 }
 
+/**
+ * The median of `pick` over the runs whose simulated first paint did not wait for the JavaScript, which is how
+ * decision 023 says to judge a change; undefined with fewer than three such runs (too few to judge).
+ */
+function medianWithoutWait(result: PageResult, pick: (r: RunMetrics) => number): number | undefined {
+  const runs = result.runs.filter((r) => !paintWaitedForScripts(r));
+  return runs.length >= 3 ? median(runs.map(pick)) : undefined;
+}
+
+/** A target row judged on the runs that did not wait (decision 023): the misses, and the pages with too few such runs. */
+function rowWithoutWait(target: string, misses: string[], unjudged: string[]): string {
+  const notes = [...misses, ...(unjudged.length ? [`not judged (fewer than 3 such runs): ${unjudged.join(", ")}`] : [])];
+  return `| ${target}, runs whose simulated first paint did not wait (decision 023) | ${mark(misses.length === 0)} ${notes.join(", ")} |`;
+}
+
 /** A miss's note when the simulated first paint waited for the JavaScript in some of the page's runs. */
 function paintNote(result: PageResult): string {
   const levels = paintLevels(result);
@@ -440,6 +455,16 @@ function report(results: ProfileResults, weights: PageWeight[], meta: BenchMeta,
     const op = profile.performance === 100 ? "=" : "≥";
     lines.push(`| performance ${op} ${profile.performance}, ${profile.title} | ${mark(slow.length === 0)} ${slow.map((r) => `\`${r.path}\` ${r.median.scores.performance}`).join(", ")} |`);
     for (const r of slow) misses.push(`- **performance on \`${r.path}\` (${profile.id}) = ${r.median.scores.performance}**: ${reasons(r, "performance").join("; ") || "no single failing audit"}${paintNote(r)}.`);
+    if (slow.some((r) => paintLevels(r).waited > 0)) {
+      const scores = rs.map((r) => ({ r, score: medianWithoutWait(r, (run) => run.scores.performance) }));
+      lines.push(
+        rowWithoutWait(
+          `performance ${op} ${profile.performance}, ${profile.title}`,
+          scores.filter((x) => x.score !== undefined && x.score < profile.performance).map((x) => `\`${x.r.path}\` ${x.score}`),
+          scores.filter((x) => x.score === undefined).map((x) => `\`${x.r.path}\``),
+        ),
+      );
+    }
     const blocking = rs.filter((r) => r.median.tbt > profile.tbtMs);
     lines.push(`| TBT ≤ ${profile.tbtMs} ms, ${profile.title} | ${mark(blocking.length === 0)} ${blocking.map((r) => `\`${r.path}\` ${ms(r.median.tbt)}`).join(", ")} |`);
     for (const r of blocking) {
@@ -456,6 +481,20 @@ function report(results: ProfileResults, weights: PageWeight[], meta: BenchMeta,
       lines.push(
         `| LCP unchanged or better than before (within 5% + 50 ms), ${profile.title} | ${mark(later.length === 0)} ${later.map((r) => `\`${r.path}\` ${ms(before[profile.id].find((x) => x.path === r.path)!.median.lcp)} → ${ms(r.median.lcp)}`).join(", ")} |`,
       );
+      if (later.some((r) => paintLevels(r).waited > 0 || paintLevels(before[profile.id].find((x) => x.path === r.path)!).waited > 0)) {
+        const pairs = rs.flatMap((r) => {
+          const b = before[profile.id].find((x) => x.path === r.path);
+          return b ? [{ r, after: medianWithoutWait(r, (run) => run.lcp), before: medianWithoutWait(b, (run) => run.lcp) }] : [];
+        });
+        const judged = pairs.filter((p) => p.after !== undefined && p.before !== undefined);
+        lines.push(
+          rowWithoutWait(
+            `LCP unchanged or better than before (within 5% + 50 ms), ${profile.title}`,
+            judged.filter((p) => p.after! > p.before! * 1.05 + 50).map((p) => `\`${p.r.path}\` ${ms(p.before!)} → ${ms(p.after!)}`),
+            pairs.filter((p) => !judged.includes(p)).map((p) => `\`${p.r.path}\``),
+          ),
+        );
+      }
       for (const r of later) {
         const earlier = before[profile.id].find((x) => x.path === r.path)!;
         const [a, b] = [paintLevels(r), paintLevels(earlier)];

@@ -3,9 +3,9 @@
  *
  * Lighthouse observes the page at the machine's own speed and multiplies what it saw by the profile's CPU
  * slowdown, so anything else using the CPU during a run (a build finishing, a test suite, another
- * Chromium still shutting down) is multiplied too. On this 2-core machine that moved the home page's
- * 8× blocking time from about 90 ms to 250–350 ms for the same build (bench/REPORT.md of 2026-11-27:
- * the two slowest runs had a CPU benchmark index of about 2,200 against 3,600 for the rest). Lighthouse's
+ * Chromium still shutting down) is multiplied too. On this 2-core machine, two runs of the home page at 8×
+ * with a CPU benchmark index of about 2,200 (3,600 typical) had TBT 255 and 350 ms, where the same build's
+ * median on a quiet machine is about 100 ms (decision 027). Lighthouse's
  * own guidance on variability names client resource contention as a high-impact source and asks for an
  * isolated machine; this is the bench's part of that:
  * - before each run it waits until the rest of the machine is nearly idle (`waitForQuietCpu`);
