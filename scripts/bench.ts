@@ -27,6 +27,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 // chrome-launcher ships with lighthouse (its own dependency); it starts Chromium with a debugging port.
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { median } from "./bench/median";
 import { SLOW_INDEX_SHARE, QUIET_BUSY_SHARE, slowerThanTypical, waitForQuietCpu } from "./bench/quiet-machine";
 import { scriptsBeforeObservedPaint } from "./bench/simulated-paint";
 import { BUDGETS, KB, formatKb, measurePages, type PageWeight, type RenderedPage } from "./page-weights";
@@ -288,12 +289,6 @@ async function lighthouseRunWithRetry(url: string, profile: Profile, attempts = 
     }
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** The run with the median Total Blocking Time: its breakdowns stand for the page. */
 function typicalRun(runs: RunMetrics[]): RunMetrics {

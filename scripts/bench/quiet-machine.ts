@@ -16,6 +16,7 @@
 
 import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
+import { median } from "./median";
 
 /** Aggregate CPU time counters, from the first line of /proc/stat (in clock ticks). */
 export interface CpuTimes {
@@ -76,8 +77,6 @@ export const SLOW_INDEX_SHARE = 0.8;
  */
 export function slowerThanTypical(index: number, acceptedIndexes: readonly number[]): { slow: boolean; typical?: number } {
   if (acceptedIndexes.length < 3 || !Number.isFinite(index)) return { slow: false };
-  const sorted = [...acceptedIndexes].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const typical = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const typical = median(acceptedIndexes);
   return { slow: index < typical * SLOW_INDEX_SHARE, typical };
 }
