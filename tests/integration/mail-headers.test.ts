@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startBackend, type Backend } from "../../server/backend";
 import { composeSignInLinkMail } from "../../server/accounts/mail";
 import { composeBookingMail } from "../../server/booking/mail";
 import { composeReminder } from "../../server/booking/reminders-mail";
+import { registerContactRoutes } from "../../server/contact/http";
 import type { Booking } from "../../server/booking/store";
 import { createSmtpMailer } from "../../server/mail/mailer";
 import { oneLine } from "../../server/mail/message";
@@ -136,9 +138,12 @@ describe("mail headers built from outside input, through a real SMTP server", ()
       expect(result.ok, JSON.stringify(result)).toBe(true);
       sent.push(lead);
     }
-    // The probe's request: a standalone encoded word as the name, and none in the subject.
+    // The probe's own request, through the route: a standalone encoded word as the name.
     const probe = { name: ENCODED.probe, email: "x@agency.test", message: "hi" };
-    expect((await b.service.submit({ kind: "full", ...probe }, { clientAddress: "127.0.0.1", rules: "api" })).ok).toBe(true);
+    const api = new Hono();
+    registerContactRoutes(api, { service: b.service, clientAddress: () => "127.0.0.1", siteOrigins: () => ["https://www.agency.example"] });
+    const response = await api.request("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(probe) });
+    expect(response.status, await response.clone().text()).toBe(202);
     await waitFor(() => smtp.mails.length === sent.length + 1, 15_000, "every lead mail");
     const read = readAll(smtp.mails);
 
