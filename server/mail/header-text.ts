@@ -28,10 +28,11 @@ const DOT_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{
 const HOSTNAME = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9-]{2,}$/;
 
 /**
- * An address as it may go into a header and the SMTP envelope, or null: a plain `local@domain` whose
- * local part needs no quoting and holds no `=?` (lenient parsers decode encoded words even there),
- * and whose domain is a host name (an international one in its ASCII form). Visitors' addresses are
- * always such (domain/field-rules.ts); an invited member's address is checked more loosely.
+ * An address typed by someone, as it may go into a header and the SMTP envelope, or null: one plain
+ * `local@domain` whose local part needs no quoting and holds no `=?`, and whose domain is a host name
+ * (an international one in its ASCII form). Visitors' addresses are always such (domain/field-rules.ts);
+ * an invited member's is checked only loosely, and quotes, commas or angle brackets in it could make
+ * nodemailer read another recipient out of it.
  */
 export function plainAddress(address: string): string | null {
   const at = address.lastIndexOf("@");
@@ -49,10 +50,22 @@ export class UnsafeAddressError extends Error {
   }
 }
 
-/** A mailbox (To, Reply-To) for nodemailer: the plain address, and the display name made safe. */
-export function mailbox(value: string | { name: string; address: string }): { name: string; address: string } {
-  const { name, address } = typeof value === "string" ? { name: "", address: value } : value;
+/** `plainAddress`, or the refusal the outbox records. */
+export function plainAddressOrThrow(address: string): string {
   const plain = plainAddress(address);
   if (!plain) throw new UnsafeAddressError(address);
-  return { name: headerText(name), address: plain };
+  return plain;
+}
+
+type Mailbox = { name: string; address: string };
+
+/**
+ * A To or Reply-To for nodemailer, as the mailer passes every one: the display name made safe. The
+ * address is left to nodemailer (a configured `CONTACT_TO` may be a list or carry a name) unless it
+ * holds `=?`: lenient parsers decode an encoded word even in an address, so such a message is not sent.
+ */
+export function mailbox(value: string | Mailbox): string | Mailbox {
+  const address = typeof value === "string" ? value : value.address;
+  if (address.includes("=?")) throw new UnsafeAddressError(address);
+  return typeof value === "string" ? value : { name: headerText(value.name), address };
 }

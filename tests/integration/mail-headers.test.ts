@@ -259,13 +259,18 @@ describe("mail headers built from outside input, through a real SMTP server", ()
     it("a sign-in link goes to a plain address; one a header cannot carry as it is is not sent at all", async () => {
       const mailer = createSmtpMailer(smtp.url);
       const link = { from: "site@agency.example", siteUrl: "https://www.agency.example" };
+      const encodedLocalPart = "=?utf-8?q?a=0D=0ABcc=3A_v=40evil.test?=@agency.test";
       try {
         await mailer.send(composeSignInLinkMail("owner@agency.example", "C".repeat(43), link));
         // An invited address is checked loosely ([^\s@]+@…): an encoded word as its local part, or
         // characters that read as a second address, reach no header and no SMTP server.
-        for (const address of ["=?utf-8?q?a=0D=0ABcc=3A_v=40evil.test?=@agency.test", "a>,v@evil.test", `"a\\"b"@agency.test`, "a,v@evil.test"]) {
-          await expect(mailer.send(composeSignInLinkMail(address, "C".repeat(43), link)), address).rejects.toThrow(/not an address a mail header can carry/);
+        for (const address of [encodedLocalPart, "a>,v@evil.test", `"a\\"b"@agency.test`, "a,v@evil.test"]) {
+          expect(() => composeSignInLinkMail(address, "C".repeat(43), link), address).toThrow(/not an address a mail header can carry/);
         }
+        // Whatever composed it, the mailer sends no address holding an encoded word.
+        const message = { from: "site@agency.example", subject: "Hi", text: "Hi", html: "<p>Hi</p>", headers: {} };
+        await expect(mailer.send({ ...message, to: encodedLocalPart })).rejects.toThrow(/not an address a mail header can carry/);
+        await expect(mailer.send({ ...message, to: "leads@agency.example", replyTo: { name: "Eve", address: encodedLocalPart } })).rejects.toThrow(/not an address/);
       } finally {
         mailer.close();
       }

@@ -28,10 +28,11 @@ describe("header text from outside input (server/mail/header-text.ts)", () => {
     }
   });
 
-  it("makes the mailbox's name safe and refuses an address it cannot carry", () => {
+  it("makes the mailbox's name safe, leaves a configured address to nodemailer, and refuses an address holding `=?`", () => {
     expect(mailbox({ name: `${PROBE}\r\n`, address: "x@agency.test" })).toEqual({ name: SAFE_PROBE, address: "x@agency.test" });
-    expect(mailbox("leads@agency.example")).toEqual({ name: "", address: "leads@agency.example" });
-    expect(() => mailbox({ name: "Eve", address: "a>,v@evil.test" })).toThrow(UnsafeAddressError);
+    expect(mailbox("Leads <leads@agency.example>, owner@agency.example")).toBe("Leads <leads@agency.example>, owner@agency.example");
+    expect(() => mailbox({ name: "Eve", address: "=?utf-8?q?a=0D=0A?=@evil.test" })).toThrow(UnsafeAddressError);
+    expect(() => mailbox("=?utf-8?q?a=0D=0A?=@evil.test")).toThrow(UnsafeAddressError);
   });
 
   it("the mailer hands nodemailer only made-safe Subject, To and Reply-To", () => {
@@ -45,7 +46,7 @@ describe("header text from outside input (server/mail/header-text.ts)", () => {
       headers: { "X-Lead-Id": "1" },
     });
     expect(options.subject).toBe(`Contact message: ${SAFE_PROBE}`);
-    expect(options.to).toEqual({ name: "", address: "leads@agency.example" });
+    expect(options.to).toBe("leads@agency.example");
     expect(options.replyTo).toEqual({ name: SAFE_PROBE, address: "x@agency.test" });
     expect(options.headers).toEqual({ "X-Lead-Id": "1" });
   });
