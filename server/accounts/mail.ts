@@ -1,5 +1,6 @@
 /** The workspace's own emails: a sign-in link. */
 import { site } from "../../content/site";
+import { plainAddressOrThrow } from "../mail/header-text";
 import { escapeHtml, type MailMessage } from "../mail/message";
 import type { OutboxQueue } from "../mail/outbox-worker";
 import type { AccountStore } from "./store";
@@ -25,7 +26,8 @@ export function composeSignInLinkMail(to: string, token: string, addresses: { fr
     `<p style="color:#475569">The link works once, within ${SIGN_IN_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: nobody can sign in without it.</p>`,
     "</body></html>",
   ].join("\n");
-  return { from: addresses.from, to, subject: `Your sign-in link for ${site.name}`, text, html, headers: { "X-Workspace-Mail": "sign_in_link" } };
+  // The address was typed into an invitation and checked only loosely: one plain address or no mail.
+  return { from: addresses.from, to: plainAddressOrThrow(to), subject: `Your sign-in link for ${site.name}`, text, html, headers: { "X-Workspace-Mail": "sign_in_link" } };
 }
 
 /** The account_mails table as an outbox queue. */

@@ -6,7 +6,6 @@
 import { site } from "../../content/site";
 import type { Lead } from "../contact/lead-store";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
-import { displayName } from "../mail/display-name";
 import { officeTime } from "./office-time";
 import { replyClockWords } from "./reply-promise";
 import { leadAdminUrl, type AlertSettings } from "./settings";
@@ -53,7 +52,7 @@ export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertS
   return {
     from: settings.from,
     to: settings.contactTo,
-    replyTo: { name: displayName(oneLine(lead.name)), address: lead.email },
+    replyTo: { name: oneLine(lead.name), address: lead.email },
     subject: `Overdue lead: no reply ${promise} - ${site.name}`,
     text,
     html,

@@ -1,13 +1,12 @@
 /**
  * The visitor's receipt: that the message arrived, the reply promise they were shown, their message
  * quoted back, and the phone number. Nothing the visitor typed becomes a header: the subject is fixed,
- * the address goes in an address object (nodemailer encodes it) with a display name display-name.ts
- * allows, and every value in the HTML is escaped.
+ * the visitor's name is the display name of To (the mailer makes it safe: server/mail/header-text.ts),
+ * and every value in the HTML is escaped.
  */
 import { site } from "../../content/site";
 import type { Lead } from "../contact/lead-store";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
-import { displayName } from "../mail/display-name";
 import { replyPromiseSentence } from "./reply-promise";
 import type { AlertSettings } from "./settings";
 
@@ -52,7 +51,7 @@ export function composeReceipt(lead: Pick<Lead, "kind" | "name" | "email" | "mes
   ].join("\n");
   return {
     from: settings.from,
-    to: { name: displayName(name), address: lead.email },
+    to: { name, address: lead.email },
     // A visitor who answers the receipt reaches the agency, not a sender address nobody reads.
     replyTo: { name: site.name, address: settings.contactTo },
     subject: RECEIPT_SUBJECT,

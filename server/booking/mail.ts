@@ -1,7 +1,6 @@
 import { site } from "../../content/site";
 import { consultation } from "../../content/booking";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
-import { displayName } from "../mail/display-name";
 import type { BookingMailKind } from "../db/schema";
 import { calendar, feedCalendar, type CalendarEvent, type CalendarMethod } from "./ics";
 import { slotLabels } from "@domain/booking/labels";
@@ -106,7 +105,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, addr
   const method = kind.endsWith("_cancel") ? "CANCEL" : "REQUEST";
   const icalEvent = { method, filename: method === "CANCEL" ? "cancel.ics" : "invite.ics", content: bookingCalendar(booking, method, addresses.from) } as const;
   const headers = { "X-Booking-Id": booking.id, "X-Booking-Mail": kind };
-  const visitor = { name: displayName(oneLine(booking.name)), address: booking.email };
+  const visitor = { name: oneLine(booking.name), address: booking.email };
   const agencyReplyTo = { name: site.name, address: addresses.agency };
   const details = detailsTable(booking, when);
 

@@ -2,7 +2,6 @@
 import { site } from "../../content/site";
 import { consultation } from "../../content/booking";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
-import { displayName } from "../mail/display-name";
 import { slotLabels } from "@domain/booking/labels";
 import { htmlPage, manageUrl, paragraphs, type BookingMailAddresses } from "./mail";
 import type { Booking } from "./store";
@@ -18,7 +17,7 @@ export function composeReminder(booking: Booking, addresses: BookingMailAddresse
   ];
   return {
     from: addresses.from,
-    to: { name: displayName(oneLine(booking.name)), address: booking.email },
+    to: { name: oneLine(booking.name), address: booking.email },
     replyTo: { name: site.name, address: addresses.agency },
     subject: `Reminder: your consultation with ${site.name}, ${when}`,
     text: [...lines, "", `Need another time, or can't make it? Change or cancel your booking: ${link}`, "", `Questions? Reply to this email or call ${site.phone}.`, "", site.name].join("\n"),

@@ -1,7 +1,6 @@
 import type { Lead } from "./lead-store";
 import { towns } from "../../content/towns";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
-import { displayName } from "../mail/display-name";
 
 const KIND_LABELS: Record<Lead["kind"], string> = {
   quick: "Quick consultation request",
@@ -60,8 +59,8 @@ export function composeLeadMail(lead: Lead, addresses: { from: string; to: strin
   return {
     from: addresses.from,
     to: addresses.to,
-    // nodemailer encodes the display name itself, so a hostile name cannot add a header or recipient.
-    replyTo: { name: displayName(oneLine(lead.name)), address: lead.email },
+    // The mailer encodes the display name (server/mail/header-text.ts): a hostile name adds no header or recipient.
+    replyTo: { name: oneLine(lead.name), address: lead.email },
     subject,
     text,
     html,

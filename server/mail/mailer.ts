@@ -1,9 +1,28 @@
 import nodemailer from "nodemailer";
 import type { MailMessage } from "./message";
+import { headerText, mailbox } from "./header-text";
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/**
+ * The message as nodemailer options: every header that can hold outside text (Subject, the To and
+ * Reply-To mailboxes) made safe by header-text.ts, whatever composed the message. `from` (MAIL_FROM)
+ * and the X- headers are the server's own.
+ */
+export function nodemailerOptions(message: MailMessage) {
+  return {
+    from: message.from,
+    to: mailbox(message.to),
+    ...(message.replyTo ? { replyTo: mailbox(message.replyTo) } : {}),
+    subject: headerText(message.subject),
+    headers: message.headers,
+    text: message.text,
+    html: message.html,
+    ...(message.icalEvent ? { icalEvent: message.icalEvent } : {}),
+  };
 }
 
 /**
@@ -20,7 +39,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail(message);
+      await transport.sendMail(nodemailerOptions(message));
     },
     close: () => transport.close(),
   };

@@ -135,11 +135,11 @@ describe("the visitor's receipt", () => {
     expect(mail.headers["Auto-Submitted"]).toBe("auto-replied");
   });
 
-  it("puts nothing the visitor typed in a header, and escapes it in the HTML", () => {
-    const hostile = lead({ name: "=?utf-8?q?a=0D=0ABcc:x@evil.example?=", message: "<script>alert(1)</script>\r\nBcc: x@evil.example" });
+  it("puts nothing the visitor typed in a header but the To name (the mailer encodes it), and escapes it in the HTML", () => {
+    const hostile = lead({ name: "=?utf-8?q?a=0D=0ABcc:x@evil.example?=\r\nBcc: x@evil.example", message: "<script>alert(1)</script>\r\nBcc: x@evil.example" });
     const mail = composeReceipt(hostile, settings);
     expect(mail.subject).toBe(RECEIPT_SUBJECT);
-    expect(mail.to).toEqual({ name: "", address: "zoe@example.com" });
+    expect(mail.to).toEqual({ name: "=?utf-8?q?a=0D=0ABcc:x@evil.example?= Bcc: x@evil.example", address: "zoe@example.com" });
     expect(Object.values(mail.headers).join(" ")).not.toContain("evil");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).not.toContain("<script>");

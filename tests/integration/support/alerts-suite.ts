@@ -94,7 +94,8 @@ export function defineAlertsSuite(target: StorageTarget): void {
     expect(receipt.envelopeTo).toEqual(["visitor1@example.com"]);
     expect(receipt.envelopeFrom).toBe("site@agency.example");
     expect(receipt.subject).toBe(RECEIPT_SUBJECT);
-    expect(receipt.headers.get("to")).toBe("visitor1@example.com");
+    // The name is the display name, its `=?` kept from reading as an encoded word (server/mail/header-text.ts).
+    expect(receipt.headers.get("to")).toBe("Zoë =\u200b?utf-8?q?x?= Park <visitor1@example.com>");
     expect(receipt.headers.get("reply-to")).toContain("<leads@agency.example>");
     expect(receipt.headers.get("auto-submitted")).toBe("auto-replied");
     expect(receipt.text).toContain("We'll respond to your inquiry within 24 business hours.");
