@@ -35,9 +35,10 @@ test("the build runs from an `npm ci --omit=dev` install of its own: pages, a le
     cpSync(buildDir, join(folder, "build"), { recursive: true });
     for (const file of ["package.json", "package-lock.json"]) cpSync(join(ROOT, file), join(folder, file));
 
-    // npm as the operator runs it: none of the npm_* settings of the `npm test` this may run under
-    // (they name this project's folder and options).
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+    // npm as an operator runs it: none of the npm_* variables of the `npm test` this may run under
+    // (they name this project's folder, package and script), but the cache, registry and proxies.
+    const keep = /^npm_config_(cache|registry|userconfig|https?_proxy|proxy|noproxy|cafile)$/i;
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) || keep.test(name)));
     // No package of the production set has an install script it needs (esbuild's is a devDependency).
     await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: folder, env, timeoutMs: 240_000 });
     const installed = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
