@@ -43,7 +43,7 @@ type Kind = "page" | "lead" | "booking" | "workspace";
 
 export interface RestartTiming {
   instance: string;
-  /** SIGTERM until HAProxy had the instance DOWN (its /healthz said 503 while it kept serving). */
+  /** SIGTERM until HAProxy had the instance DOWN (its /healthz said 503 while it kept serving); NaN: not within 30 s. */
   outOfRotationMs: number;
   /** SIGTERM until the process exited. */
   exitMs: number;
@@ -230,8 +230,9 @@ export async function rollingRestart(options: RollingRestartOptions): Promise<Ro
           const old = instances[index]!;
           const signalledAt = performance.now();
           let outOfRotationAt = 0;
+          // HAProxy marks it DOWN within seconds (on the 503, or once the port refuses); bounded all the same.
           const watching = (async () => {
-            while (!outOfRotationAt) {
+            while (!outOfRotationAt && performance.now() - signalledAt < 30_000) {
               const status = (await haproxy!.statuses().catch(() => ({}) as Record<string, string>))[name];
               if (status?.startsWith("DOWN")) outOfRotationAt = performance.now();
               else await sleep(50);
@@ -249,7 +250,7 @@ export async function rollingRestart(options: RollingRestartOptions): Promise<Ro
           const upAt = performance.now();
           const timing: RestartTiming = {
             instance: name,
-            outOfRotationMs: outOfRotationAt - signalledAt,
+            outOfRotationMs: outOfRotationAt ? outOfRotationAt - signalledAt : Number.NaN,
             exitMs: exitedAt - signalledAt,
             exit,
             startMs: listeningAt - exitedAt,
