@@ -18,7 +18,7 @@ export function findPostgresBin(): string | undefined {
   return versions[0] && join(root, versions[0], "bin");
 }
 
-async function freeLoopbackPort(): Promise<number> {
+export async function freeLoopbackPort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as AddressInfo;

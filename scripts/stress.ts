@@ -10,15 +10,21 @@
  * (6,259 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
  * (16), STRESS_TIMEOUT_S (900), STRESS_POSTGRES (auto; 1 = required, 0 = skip), STRESS_BEFORE_BUILD
  * (unset; an earlier build folder for the latency comparison), STRESS_BEFORE_LABEL,
- * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2).
+ * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2), STRESS_HAPROXY (auto;
+ * 1 = the rolling restart behind HAProxy required, 0 = skipped), STRESS_ROLLING_ROUNDS (2).
+ * STRESS_ONLY=rolling-restart runs only the rolling restart (PostgreSQL and HAProxy required) and
+ * rewrites only its section of bench/STRESS.md.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { hostileRequests } from "./stress/hostile-requests";
 import { stressReport } from "./stress/report";
-import { failedChecks, invalidCharacters, lostLeads, runStress, sigtermResets } from "./stress/run";
+import { failedChecks, invalidCharacters, lostLeads, rollingRestartOf, runStress, sigtermResets } from "./stress/run";
 import { ROOT } from "./stress/server-process";
+import { startPostgres } from "./postgres-cluster";
+import { rollingRestart } from "./stress/rolling-restart";
+import { rollingRestartProblems, rollingRestartSection, withRollingRestartSection } from "./stress/rolling-restart-report";
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -41,6 +47,26 @@ setTimeout(() => {
 }, timeoutS * 1000).unref();
 process.on("SIGINT", () => process.exit(130));
 
+const reportFile = join(ROOT, "bench", "STRESS.md");
+const haproxy = process.env.STRESS_HAPROXY === "1" ? true : process.env.STRESS_HAPROXY === "0" ? false : "auto";
+const rollingRounds = Math.max(1, env("STRESS_ROLLING_ROUNDS", 2));
+
+if (process.env.STRESS_ONLY === "rolling-restart") {
+  const startedAt = new Date();
+  const cluster = await startPostgres();
+  const options = { concurrency: env("STRESS_CONCURRENCY", 16), rounds: rollingRounds };
+  try {
+    const rolling = await rollingRestart({ databaseUrl: cluster.url, buildDir, ...options, log: (line) => console.log(line) });
+    const section = rollingRestartSection(rolling, options, startedAt, "STRESS_ONLY=rolling-restart npm run stress");
+    writeFileSync(reportFile, withRollingRestartSection(existsSync(reportFile) ? readFileSync(reportFile, "utf8") : "# Stress report\n", section));
+    console.log(section);
+    process.exitCode = rollingRestartProblems(rolling) > 0 ? 1 : 0;
+  } finally {
+    await cluster.stop();
+  }
+  process.exit();
+}
+
 const result = await runStress({
   port: env("STRESS_PORT", 5150),
   buildDir,
@@ -50,6 +76,7 @@ const result = await runStress({
   concurrency: env("STRESS_CONCURRENCY", 16),
   faultAfter: 200,
   postgres: process.env.STRESS_POSTGRES === "1" ? true : process.env.STRESS_POSTGRES === "0" ? false : "auto",
+  rollingRestart: { haproxy, rounds: rollingRounds },
   latency: {
     builds: [
       ...(process.env.STRESS_BEFORE_BUILD
@@ -64,7 +91,7 @@ const result = await runStress({
   log: (line) => console.log(line),
 });
 const report = stressReport(result);
-writeFileSync(join(ROOT, "bench", "STRESS.md"), report);
+writeFileSync(reportFile, report);
 console.log(report);
 const failed =
   result.hostile.serverErrors > 0 ||
@@ -73,5 +100,7 @@ const failed =
   sigtermResets(result) > 0 ||
   invalidCharacters(result) > 0 ||
   result.hostile.offSiteRedirects.length > 0 ||
-  (process.env.STRESS_POSTGRES === "1" && !(result.postgres && "deploy" in result.postgres));
+  (process.env.STRESS_POSTGRES === "1" && !(result.postgres && "deploy" in result.postgres)) ||
+  (haproxy === true && !rollingRestartOf(result)) ||
+  (rollingRestartOf(result) !== undefined && rollingRestartProblems(rollingRestartOf(result)!) > 0);
 process.exitCode = failed ? 1 : 0;

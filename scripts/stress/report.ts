@@ -2,7 +2,8 @@
 import { cpus, loadavg } from "node:os";
 import type { DeployResult, FaultResult } from "./faults";
 import type { HygieneResult } from "./text-hygiene";
-import { failedChecks, invalidCharacters, lostLeads, sigtermResets, type StressResult } from "./run";
+import { failedChecks, invalidCharacters, lostLeads, rollingRestartOf, sigtermResets, type StressResult } from "./run";
+import { ROLLING_RESTART_HEADING, rollingRestartProblems, rollingRestartSection } from "./rolling-restart-report";
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const table = (header: string[], rows: (string | number)[][]) =>
@@ -61,7 +62,9 @@ export function stressReport(result: StressResult): string {
   const failed = failedChecks(result);
   const resets = sigtermResets(result);
   const invalid = invalidCharacters(result);
-  const verdict = hostile.serverErrors === 0 && failed === 0 && lost === 0 && resets === 0 && invalid === 0 && hostile.offSiteRedirects.length === 0;
+  const rolling = rollingRestartOf(result);
+  const verdict =
+    hostile.serverErrors === 0 && failed === 0 && lost === 0 && resets === 0 && invalid === 0 && hostile.offSiteRedirects.length === 0 && (!rolling || rollingRestartProblems(rolling) === 0);
   const postgres = result.postgres;
   const { checks, forgedPages } = result;
 
@@ -180,7 +183,15 @@ U+009B: refused in a field with a message); and both as spam (honeypot filled: s
 normalised and stripped). Afterwards every stored text field is read back from the database: it must be NFC and
 hold no bidi control, noncharacter, C0/C1 control (but a message's or topic's line feed), lone surrogate or U+FFFD.
 
-${hygieneSection("SQLite", result.textHygiene)}${postgres && "textHygiene" in postgres ? `\n${hygieneSection("PostgreSQL", postgres.textHygiene)}` : ""}${latencySection(result)}`;
+${hygieneSection("SQLite", result.textHygiene)}${postgres && "textHygiene" in postgres ? `\n${hygieneSection("PostgreSQL", postgres.textHygiene)}` : ""}${latencySection(result)}${rollingSection(result)}`;
+}
+
+function rollingSection(result: StressResult): string {
+  const rolling = rollingRestartOf(result);
+  if (rolling) return `\n${rollingRestartSection(rolling, { concurrency: result.options.concurrency, rounds: result.options.rollingRestart?.rounds }, result.startedAt, "npm run stress")}`;
+  const postgres = result.postgres;
+  const skipped = postgres && "deploy" in postgres && postgres.rollingRestart && "skipped" in postgres.rollingRestart ? postgres.rollingRestart.skipped : undefined;
+  return skipped ? `\n${ROLLING_RESTART_HEADING}\n\nSkipped: ${skipped}.\n` : "";
 }
 
 function latencySection(result: StressResult): string {

@@ -14,6 +14,8 @@ import { fuzz, type FuzzResult } from "./fuzz";
 import { checkedRequests, hostileRequests, hostileSample } from "./hostile-requests";
 import { percentile, streamLeads, type LeadChannel, type StreamResult } from "./lead-stream";
 import { startServer } from "./server-process";
+import { findHaproxy } from "./haproxy";
+import { rollingRestart, type RollingRestartResult } from "./rolling-restart";
 import { forgedPageRows, storedLeadCount, storedLeadEmails, unsafeTextRows } from "./stored-leads";
 
 export interface StressOptions {
@@ -34,6 +36,11 @@ export interface StressOptions {
    * instances sharing it. `auto`: when PostgreSQL is installed.
    */
   postgres?: boolean | "auto";
+  /**
+   * With PostgreSQL: two instances behind HAProxy (docs/deploy/haproxy.cfg) restarted one after the
+   * other `rounds` times under load (scripts/stress/rolling-restart.ts). `auto`: when HAProxy is installed.
+   */
+  rollingRestart?: { haproxy: boolean | "auto"; rounds: number };
   /** The latency comparison at high concurrency (none when leads is 0). */
   latency?: { builds: LatencyBuild[]; concurrencies: number[]; leads: number; rounds: number };
   log?: (line: string) => void;
@@ -69,7 +76,7 @@ export interface StressResult {
   queued: { drainMs: number; result: QueuedAtSignalResult }[];
   /** Hostile characters in every field of every form and API, read back from SQLite. */
   textHygiene: HygieneResult;
-  postgres?: { textHygiene: HygieneResult; deploy: DeployResult } | { skipped: string };
+  postgres?: { textHygiene: HygieneResult; deploy: DeployResult; rollingRestart?: RollingRestartResult | { skipped: string } } | { skipped: string };
   latency?: { rows: LatencyRow[]; commitCost: CommitCost };
   serverErrorLines: number;
   startedAt: Date;
@@ -170,7 +177,14 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
         }
         log("fault: SIGTERM to one of two instances on PostgreSQL (a new connection per request)");
         const deploy = await deployMidStream({ ...faultOptions, port: 0, connections: "new", instances: 2, dataDir: dataDir(), env: { ...env, ...drainEnv } });
-        postgres = { textHygiene: { ...sentText, ...(await invalidStoredText({ databaseUrl: cluster.url })) }, deploy };
+        const textHygiene = { ...sentText, ...(await invalidStoredText({ databaseUrl: cluster.url })) };
+        let rolling: RollingRestartResult | { skipped: string } | undefined;
+        const wantHaproxy = options.rollingRestart && (options.rollingRestart.haproxy === "auto" ? findHaproxy() !== undefined : options.rollingRestart.haproxy);
+        if (wantHaproxy) {
+          log(`rolling restart: two instances behind HAProxy on PostgreSQL, ${options.rollingRestart!.rounds} round(s)`);
+          rolling = await rollingRestart({ databaseUrl: cluster.url, buildDir: options.buildDir, concurrency: options.concurrency, rounds: options.rollingRestart!.rounds, log });
+        } else if (options.rollingRestart && options.rollingRestart.haproxy !== false) rolling = { skipped: "HAProxy is not installed (apt-get install haproxy)" };
+        postgres = { textHygiene, deploy, ...(rolling ? { rollingRestart: rolling } : {}) };
       } finally {
         await cluster.stop();
       }
@@ -217,8 +231,15 @@ export function lostLeads(result: StressResult): number {
     result.sigterm.lost.length +
     result.sigtermNew.lost.length +
     (result.postgres && "deploy" in result.postgres ? result.postgres.deploy.lost.length : 0) +
+    (rollingRestartOf(result)?.leads.lost.length ?? 0) +
     (result.latency?.rows.reduce((sum, row) => sum + row.failures, 0) ?? 0)
   );
+}
+
+/** The rolling restart behind HAProxy, when it ran. */
+export function rollingRestartOf(result: StressResult): RollingRestartResult | undefined {
+  const rolling = result.postgres && "deploy" in result.postgres ? result.postgres.rollingRestart : undefined;
+  return rolling && "restarts" in rolling ? rolling : undefined;
 }
 
 /** Requests reset by a SIGTERM, over every deploy phase, and queued connections not answered 202. */

@@ -38,13 +38,17 @@ export interface ServerOptions {
    */
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** The Node binary (default: the one running this process); a production install brings its own. */
+  node?: string;
+  /** Working folder of the process (default: the project's root). */
+  cwd?: string;
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   // The server build `npm start` runs: the Hono server and the routes in one module.
   const entry = join(options.buildDir ?? join(ROOT, process.env.BUILD_DIR ?? "build"), "server", "index.js");
-  const child = spawn(process.execPath, [entry], {
-    cwd: ROOT,
+  const child = spawn(options.node ?? process.execPath, [entry], {
+    cwd: options.cwd ?? ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",
