@@ -60,7 +60,10 @@ export class BackupScheduler {
       const now = this.clock();
       const schedule = await store.schedule(now);
       let last = await store.last();
-      const due = !last || now.getTime() - Date.parse(last.takenAt) >= config.intervalHours * HOUR_MS;
+      // After a failure (no pg_dump, a full disk) the next try waits an hour (or the interval, if shorter), not a minute.
+      const retryAfterMs = Math.min(HOUR_MS, config.intervalHours * HOUR_MS);
+      const failedRecently = schedule.failedAt !== null && now.getTime() - Date.parse(schedule.failedAt) < retryAfterMs;
+      const due = (!last || now.getTime() - Date.parse(last.takenAt) >= config.intervalHours * HOUR_MS) && !failedRecently;
       if (due && (await store.claim(now, this.options.leaseMs ?? HOUR_MS))) {
         try {
           const taken = await this.options.take();

@@ -91,6 +91,8 @@ export function defineBackupsSuite(target: StorageTarget): void {
 
     later(2);
     for (let i = 0; i < 3; i++) await instance.tick();
+    // A failing backup is retried an hour later, not on every tick.
+    expect(logs.filter((line) => line.startsWith("ERROR Backup failed"))).toHaveLength(3);
     later(24);
     await instance.tick();
     const alarms = await store.listAlarms();
