@@ -6,7 +6,7 @@
  * it travels in PGPASSWORD.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { partialPath } from "./sqlite-snapshot";
 
@@ -64,6 +64,7 @@ export async function dumpPostgres(databaseUrl: string, finalPath: string): Prom
   rmSync(temporary, { force: true });
   try {
     await run(pgDump, ["--format=custom", "--no-owner", "--no-privileges", `--file=${temporary}`, `--dbname=${url}`], env);
+    chmodSync(temporary, 0o600);
     if (pgRestore) await checkDump(temporary, pgRestore);
     renameSync(temporary, finalPath);
     return { path: finalPath, sizeBytes: statSync(finalPath).size };

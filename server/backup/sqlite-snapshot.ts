@@ -6,7 +6,7 @@
  * journal, no -wal/-shm beside it), synced, and only then renamed to its final name: a file under a
  * final name is always a complete, checked backup.
  */
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, closeSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 
@@ -92,6 +92,8 @@ export async function takeSqliteSnapshot(source: DatabaseSync, finalPath: string
       rate: options.rate ?? 100,
       progress: ({ totalPages, remainingPages }) => options.progress?.(totalPages - remainingPages, totalPages),
     });
+    // Every lead and account is in it: readable by the server's user only.
+    chmodSync(temporary, 0o600);
     const counts = checkSqliteFile(temporary, { writable: true });
     sync(temporary);
     renameSync(temporary, finalPath);

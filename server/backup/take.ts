@@ -35,7 +35,8 @@ export async function takeBackup(options: TakeBackupOptions): Promise<TakenBacku
   // The snapshot's moment: it holds everything committed before it began.
   const started = now();
   const path = resolve(options.out ?? join(options.dir, backupFileName(started, options.database.dialect)));
-  mkdirSync(dirname(path), { recursive: true });
+  // A folder the schedule creates is the server user's alone (an existing one keeps its mode).
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   let result: { path: string; sizeBytes: number; counts?: TableCounts };
   if (options.database.dialect === "sqlite") {
     const source: DatabaseSync | undefined = options.database.sqlite;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync, copyFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -62,6 +62,8 @@ describe("the SQLite online backup and restore", () => {
       expect(checkSqliteFile(file).leads).toBe(result.counts.leads);
       // A self-contained file: no -wal/-shm beside it, no temporary left.
       expect(readdirSync(dataDir).filter((name) => name.startsWith("snapshot"))).toEqual(["snapshot.sqlite"]);
+      // Every lead is in it: readable by the server's user only.
+      expect(statSync(file).mode & 0o777).toBe(0o600);
     } finally {
       await backend.stop();
     }
