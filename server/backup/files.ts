@@ -3,7 +3,7 @@
  * retention that keeps the newest `BACKUP_KEEP`. Files that do not carry a backup's name (an operator's
  * own copy, a temporary file being written) are never touched by retention.
  */
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Dialect } from "../db/migrations";
 import { PARTIAL_SUFFIX } from "./sqlite-snapshot";
@@ -31,15 +31,25 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return doomed;
 }
 
-/** Temporary files of backups that never finished (the process was killed): deleted when the schedule starts. */
-export function removeUnfinished(dir: string): string[] {
+/**
+ * Temporary files of backups that never finished (the process was killed), deleted when the schedule starts.
+ * Only those untouched for `olderThanMs` (an hour, the schedule's lease): another process may be writing a newer one.
+ */
+export function removeUnfinished(dir: string, now = Date.now(), olderThanMs = 60 * 60_000): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
     return [];
   }
-  const unfinished = names.filter((name) => name.startsWith("leads-") && (name.includes(`${PARTIAL_SUFFIX}`)));
+  const unfinished = names.filter((name) => {
+    if (!name.startsWith("leads-") || !name.includes(PARTIAL_SUFFIX)) return false;
+    try {
+      return now - statSync(join(dir, name)).mtimeMs > olderThanMs;
+    } catch {
+      return false;
+    }
+  });
   for (const name of unfinished) rmSync(join(dir, name), { force: true });
   return unfinished;
 }

@@ -114,3 +114,20 @@ describe("the SQLite online backup and restore", () => {
     }
   });
 });
+
+describe("unfinished backups in BACKUP_DIR", () => {
+  it("are deleted when the schedule starts, once nobody can still be writing them (an hour old)", async () => {
+    const { removeUnfinished, backupFileName } = await import("../../server/backup/files");
+    const { utimesSync } = await import("node:fs");
+    const dir = tempDir("mws-unfinished-");
+    const name = backupFileName(new Date("2026-11-27T03:00:00.000Z"), "sqlite");
+    const old = join(dir, `${name}.partial`);
+    const fresh = join(dir, `${backupFileName(new Date("2026-11-27T04:00:00.000Z"), "sqlite")}.partial`);
+    const kept = join(dir, name);
+    for (const file of [old, `${old}-journal`, fresh, kept]) writeFileSync(file, "x");
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (const file of [old, `${old}-journal`]) utimesSync(file, twoHoursAgo, twoHoursAgo);
+    expect(removeUnfinished(dir).sort()).toEqual([`${name}.partial`, `${name}.partial-journal`]);
+    expect(readdirSync(dir).sort()).toEqual([name, `${backupFileName(new Date("2026-11-27T04:00:00.000Z"), "sqlite")}.partial`].sort());
+  });
+});
