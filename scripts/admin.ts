@@ -5,14 +5,25 @@
  *   npm run admin -- users                                lists who has access
  *   npm run admin -- remove EMAIL                         removes a person and ends their sessions at once
  *   npm run admin -- calendar-url                         prints a new secret calendar-feed URL (replaces the previous one)
+ *   npm run admin -- backup [--out FILE] [--rate PAGES]   writes a checked backup of the database while the site serves; prints its path
+ *   npm run admin -- restore FILE                         restores a backup into DATA_DIR / DATABASE_URL (the server must be stopped)
  *
  * Uses the same DATA_DIR / DATABASE_URL / SITE_URL as the server (the link's origin is SITE_URL,
  * which is also the passkeys' relying party: invite with the SITE_URL the site is served on).
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import { site } from "../content/site";
 import { readConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
+import { openDatabase, SQLITE_FILE } from "../server/db/connect";
+import { BackupStore } from "../server/backup/store";
+import { takeBackup } from "../server/backup/take";
+import { sizeWords } from "../server/backup/stale";
+import { restoreSqlite } from "../server/backup/sqlite-restore";
+import { ALL_PAGES } from "../server/backup/sqlite-snapshot";
+import { restorePostgres } from "../server/backup/postgres-dump";
 import { AccountStore } from "../server/accounts/store";
 import { createAccountService, INVITE_HOURS } from "../server/accounts/service";
 import { relyingPartyOf } from "../server/accounts/passkey-ceremonies";
@@ -22,7 +33,9 @@ const USAGE = `Usage:
   npm run admin -- invite EMAIL [--role owner|member]
   npm run admin -- users
   npm run admin -- remove EMAIL
-  npm run admin -- calendar-url`;
+  npm run admin -- calendar-url
+  npm run admin -- backup [--out FILE] [--rate PAGES]
+  npm run admin -- restore FILE`;
 
 const ROLES = ["owner", "member"] as const;
 
@@ -30,7 +43,12 @@ export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { role: { type: "string", default: "owner" }, help: { type: "boolean", short: "h", default: false } },
+    options: {
+      role: { type: "string", default: "owner" },
+      out: { type: "string" },
+      rate: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
   });
   const [command, email, ...rest] = positionals;
   if (values.help || !command) {
@@ -47,7 +65,22 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
+  if (command === "restore" && (!email || rest.length > 0)) {
+    console.error(`restore needs one backup file.\n${USAGE}`);
+    return 1;
+  }
+  const rate = values.rate === undefined ? undefined : Number(values.rate);
+  if (rate !== undefined && !(Number.isInteger(rate) && rate >= 1 && rate <= ALL_PAGES)) {
+    console.error("--rate must be a whole number of pages per step (default: all at once)");
+    return 1;
+  }
+
   const config = readConfig();
+  if (command === "restore") return restore(email!, config);
+  if (command === "backup" && !config.databaseUrl && !existsSync(join(config.dataDir, SQLITE_FILE))) {
+    console.error(`There is no database to back up at ${join(config.dataDir, SQLITE_FILE)} (check DATA_DIR).`);
+    return 1;
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { log: () => {}, error: (...args) => console.error(...args) } });
   try {
     const accounts = createAccountService({
@@ -91,6 +124,31 @@ export async function main(argv: string[]): Promise<number> {
         console.log(url);
         return 0;
       }
+      case "backup": {
+        let shown = -1;
+        const taken = await takeBackup({
+          database,
+          databaseUrl: config.databaseUrl,
+          store: new BackupStore(database.db, database.dialect),
+          dir: config.backup.dir,
+          out: values.out,
+          trigger: "shell",
+          // Another process's connection: a stepped copy restarts whenever the server commits between two
+          // steps, so by default it copies in one step (in WAL mode that read blocks no writer).
+          rate: rate ?? ALL_PAGES,
+          progress: (copied, total) => {
+            const percent = Math.floor((copied / total) * 10) * 10;
+            if (percent === shown) return;
+            shown = percent;
+            console.error(`Copied ${copied} of ${total} pages`);
+          },
+        });
+        const counts = taken.counts ? `; ${taken.counts.leads} leads, ${taken.counts.bookings} bookings, ${taken.counts.users} people` : "";
+        console.error(`Backup written and checked (${sizeWords(taken.sizeBytes)}${counts}), as of ${taken.takenAt}:`);
+        // The path on a line of its own, so a script can read it.
+        console.log(taken.path);
+        return 0;
+      }
       default:
         console.error(`Unknown command "${command}".\n${USAGE}`);
         return 1;
@@ -98,6 +156,34 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** Restores FILE into the configured database; the server must be stopped (checked, not assumed). */
+async function restore(file: string, config: ReturnType<typeof readConfig>): Promise<number> {
+  if (!config.databaseUrl) {
+    const result = restoreSqlite(file, config.dataDir);
+    const counts = `${result.counts.leads} leads, ${result.counts.bookings} bookings, ${result.counts.users} people`;
+    console.log(`Restored ${file} into ${result.database} (${counts}).`);
+    console.log(result.replaced ? `The database that was there is kept as ${result.replaced}.` : "There was no database there before.");
+    console.log("Start the server: it brings the schema up to date if the backup is older than this version.");
+    return 0;
+  }
+  // PostgreSQL: every server instance must be stopped, so nothing writes while the dump replaces the tables.
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'");
+    const others = Number(rows[0]?.n ?? 0);
+    if (others > 0) {
+      console.error(`The database has ${others} other connection(s): stop every server instance (and other clients) before restoring.`);
+      return 1;
+    }
+  } finally {
+    await client.end();
+  }
+  await restorePostgres(config.databaseUrl, file);
+  console.log(`Restored ${file} into ${new URL(config.databaseUrl).pathname.slice(1)} (pg_restore --clean, in one transaction).`);
+  return 0;
 }
 
 if (process.argv[1]?.endsWith("admin.ts")) {

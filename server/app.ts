@@ -20,6 +20,7 @@ import { createLoadContext } from "./http/request-context";
 import type { AccountService } from "./accounts/service";
 import type { InboxService } from "./inbox/service";
 import type { AvailabilityService } from "./booking/availability-service";
+import type { BackupService } from "./backup/status";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { adminGate, registerPasskeyRoutes } from "./admin/http";
 
@@ -39,6 +40,8 @@ export interface AppOptions {
   inbox: InboxService;
   /** The workspace's availability settings and the owner's calendar feed (`/admin/availability`). */
   availability: AvailabilityService;
+  /** The last backup and its state (the account page). */
+  backups: BackupService;
   /** Workspace sign-in attempts, per client address and per email. */
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun, per client address. */
@@ -159,7 +162,7 @@ export function createApp(options: AppOptions): Hono {
       booking: options.booking,
       clientAddress: addressOf(c),
       cspNonce,
-      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
+      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
     });
     // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
     const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);

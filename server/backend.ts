@@ -27,6 +27,11 @@ import { AvailabilityStore } from "./booking/availability-store";
 import { BusyCalendarStore } from "./booking/busy-calendar/store";
 import { BusyCalendarRefresher, type BusyCalendarOptions } from "./booking/busy-calendar/refresher";
 import { createAvailabilityService, type AvailabilityService } from "./booking/availability-service";
+import { BackupStore } from "./backup/store";
+import { backupAlarmQueue } from "./backup/alarm";
+import { BackupScheduler } from "./backup/scheduler";
+import { createBackupService, type BackupService } from "./backup/status";
+import { takeBackup } from "./backup/take";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -65,6 +70,8 @@ export interface Backend {
   rateLimiter: ClientRateLimiter | null;
   /** Receipts, webhooks and overdue alarms of leads and bookings (server/alerts/). */
   alerts: AlertStore;
+  /** The last backup and whether backups are stale (the account page). */
+  backups: BackupService;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -77,7 +84,9 @@ export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtp
   /** The owner's calendar feed for this deployment (BOOKING_BUSY_ICS_URL), and where the workspace's may lead besides the public internet. */
   Partial<Pick<ServerConfig, "busyCalendarUrl" | "feedPrivateNetworks">> &
   /** The per-email spam tier; absent = off (the server's config always sets it: default 3 per 24 h). */
-  Partial<Pick<ServerConfig, "emailLimit">>;
+  Partial<Pick<ServerConfig, "emailLimit">> &
+  /** Scheduled backups; absent = none (the tests' backends), readConfig always sets it (default every 24 h). */
+  Partial<Pick<ServerConfig, "backup">>;
 
 /** What the web app (server/app.ts) takes from the backend and the configuration, the same in production and development. */
 export function appServices(backend: Backend, config: Pick<ServerConfig, "trustProxyHops" | "siteOrigin">) {
@@ -87,6 +96,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     accounts: backend.accounts,
     inbox: backend.inbox,
     availability: backend.availability,
+    backups: backend.backups,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
@@ -98,12 +108,14 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
 export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batchSize" | "leaseMs" | "backoff" | "log">> & {
   /** How long one webhook attempt may take (10 s). */
   webhookTimeoutMs?: number;
+  /** The backup schedule's tick (tests shorten it). */
+  backupTickMs?: number;
   /** The calendar feed's timing and limits (tests shorten them). */
   busyCalendar?: Pick<BusyCalendarOptions, "intervalMs" | "tickMs" | "leaseMs" | "limits" | "clock">;
 };
 
 /** Database (migrated), contact service and outbox worker: everything behind the web server. */
-export async function startBackend(config: BackendConfig, { busyCalendar: busyTuning, ...tuning }: OutboxTuning = {}): Promise<Backend> {
+export async function startBackend(config: BackendConfig, { busyCalendar: busyTuning, backupTickMs, ...tuning }: OutboxTuning = {}): Promise<Backend> {
   const log = tuning.log ?? console;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log.log(`Leads are stored in ${database.description}`);
@@ -118,6 +130,8 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const bookings = new BookingStore(database.db, database.dialect, followUps);
   const accountStore = new AccountStore(database.db, database.dialect);
   const { webhookTimeoutMs, ...workerTuning } = tuning;
+  const backupConfig = config.backup ?? { intervalHours: 0, dir: "", keep: 1 };
+  const backupStore = new BackupStore(database.db, database.dialect);
   const worker = new OutboxWorker({
     queues: [
       leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
@@ -127,6 +141,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       agendaMailQueue(database.db, database.dialect, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       accountMailQueue(accountStore, { from: config.mailFrom, siteUrl }),
       alertQueue(alerts, bookings, alertSettings),
+      backupAlarmQueue(backupStore, { ...alertSettings, intervalHours: backupConfig.intervalHours }),
     ],
     mailer,
     webhooks: config.leadWebhook ? createWebhookSender({ timeoutMs: webhookTimeoutMs }) : null,
@@ -181,6 +196,16 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect, followUps), onQueued: (what) => worker.queued(what), alerts });
   await worker.start();
   busyRefresher.start();
+  const backupScheduler = new BackupScheduler({
+    store: backupStore,
+    config: backupConfig,
+    take: () => takeBackup({ database, databaseUrl: config.databaseUrl, store: backupStore, dir: backupConfig.dir, trigger: "schedule" }),
+    alarmChannels: config.leadWebhook ? ["mail", "webhook"] : ["mail"],
+    onAlarm: (what) => worker.queued(what),
+    log,
+    tickMs: backupTickMs,
+  });
+  backupScheduler.start();
 
   // Retention (the privacy policy's periods): once at start, then daily. Each kind of record is
   // purged on its own, so one failing is logged and retried on the next run without holding up the other.
@@ -230,8 +255,10 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     worker,
     rateLimiter,
     alerts,
+    backups: createBackupService(backupStore, backupConfig),
     async stop() {
       clearInterval(purgeTimer);
+      await backupScheduler.stop();
       await busyRefresher.stop();
       await worker.stop();
       await database.close();

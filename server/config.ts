@@ -46,6 +46,17 @@ export interface ServerConfig {
    * address pasted in the workspace may reach (a calendar server on the office network); unset = none.
    */
   feedPrivateNetworks: AllowedNetwork[];
+  /** Scheduled backups (`BACKUP_INTERVAL_HOURS`, `BACKUP_DIR`, `BACKUP_KEEP`); see server/backup/. */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Hours between scheduled backups; 0 = none are taken (the admin command still works). */
+  intervalHours: number;
+  /** Folder of the backups (default `DATA_DIR/backups`). */
+  dir: string;
+  /** How many backups the schedule keeps (the oldest beyond are deleted). */
+  keep: number;
 }
 
 export interface LeadWebhook {
@@ -159,17 +170,31 @@ function parseBusyCalendarUrl(value: string | undefined): string | undefined {
   return url.href;
 }
 
+/** `BACKUP_INTERVAL_HOURS` (default 24; `0` = off; fractions allowed, up to a year) and `BACKUP_KEEP` (default 14, at least 1). */
+export function parseBackupConfig(env: { interval?: string; dir?: string; keep?: string }, dataDir: string): BackupConfig {
+  const interval = env.interval ?? "24";
+  if (!/^\d+(\.\d+)?$/.test(interval) || Number(interval) > 8_760 || (Number(interval) > 0 && Number(interval) * 3_600_000 < 60_000)) {
+    throw new Error(`BACKUP_INTERVAL_HOURS must be a number of hours from 0.02 (a minute) to 8760, or 0 (no scheduled backups); got "${interval}"`);
+  }
+  const keep = env.keep ?? "14";
+  if (!/^\d+$/.test(keep) || Number(keep) < 1 || Number(keep) > 10_000) {
+    throw new Error(`BACKUP_KEEP must be a whole number of backups from 1 to 10000; got "${keep}"`);
+  }
+  return { intervalHours: Number(interval), dir: resolve(dataDir, env.dir ?? "backups"), keep: Number(keep) };
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const siteUrl = read(env, "SITE_URL");
   const databaseUrl = read(env, "DATABASE_URL");
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("DATABASE_URL must be a postgres:// URL (leave it unset for SQLite under DATA_DIR)");
   }
+  const dataDir = resolve(read(env, "DATA_DIR") ?? "data");
   return {
     port: parsePort(read(env, "PORT"), 3000),
     host: read(env, "HOST") ?? "0.0.0.0",
     buildDir: resolve(read(env, "BUILD_DIR") ?? "build"),
-    dataDir: resolve(read(env, "DATA_DIR") ?? "data"),
+    dataDir,
     databaseUrl,
     smtpUrl: read(env, "SMTP_URL"),
     mailFrom: read(env, "MAIL_FROM") ?? site.email,
@@ -184,5 +209,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     leadWebhook: parseLeadWebhook(read(env, "LEAD_WEBHOOK_URL"), read(env, "LEAD_WEBHOOK_SECRET")),
     busyCalendarUrl: parseBusyCalendarUrl(read(env, "BOOKING_BUSY_ICS_URL")),
     feedPrivateNetworks: parseAllowedNetworks(read(env, "BOOKING_FEED_PRIVATE_NETWORKS")),
+    backup: parseBackupConfig({ interval: read(env, "BACKUP_INTERVAL_HOURS"), dir: read(env, "BACKUP_DIR"), keep: read(env, "BACKUP_KEEP") }, dataDir),
   };
 }

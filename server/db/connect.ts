@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the data lives, for log lines (never includes a password). */
   description: string;
+  /** SQLite: the connection itself, for the online backup (server/backup/), which must copy through it. */
+  sqlite?: DatabaseSync;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   database.exec("PRAGMA journal_mode = WAL");
   database.exec("PRAGMA synchronous = FULL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(database) }) });
-  return { db, dialect: "sqlite", description: `SQLite ${file}`, close: () => db.destroy() };
+  return { db, dialect: "sqlite", description: `SQLite ${file}`, sqlite: database, close: () => db.destroy() };
 }
 
 function openPostgres(databaseUrl: string): DatabaseHandle {

@@ -261,6 +261,9 @@ export interface Database {
   receipt_guards: ReceiptGuardTable;
   availability_settings: AvailabilitySettingsTable;
   busy_calendar: BusyCalendarTable;
+  backups: BackupTable;
+  backup_schedule: BackupScheduleTable;
+  backup_alarms: BackupAlarmTable;
 }
 
 /** One row (id 1): the workspace's availability as validated JSON (domain/booking/availability.ts). */
@@ -300,3 +303,31 @@ export type PasskeyRow = Selectable<PasskeyTable>;
 export type AccountMailRow = Selectable<AccountMailTable>;
 export type AlertRow = Selectable<AlertTable>;
 export type BusyCalendarRow = Selectable<BusyCalendarTable>;
+
+/** One completed, checked backup (server/backup/). */
+export interface BackupTable {
+  id: string;
+  taken_at: Timestamp;
+  /** Where it was written (a path on the machine that took it). */
+  file: string;
+  /** PostgreSQL hands bigint back as a string. */
+  size_bytes: ColumnType<number | string, number, number>;
+  /** `schedule` (the server) or `shell` (`npm run admin -- backup`). */
+  trigger: "schedule" | "shell";
+}
+
+/** One row (id 1): since when backups are expected, the lease of the instance taking one, the last failure. */
+export interface BackupScheduleTable {
+  id: number;
+  expected_since: Timestamp;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  failed_at: NullableTimestamp;
+}
+
+/** The stale-backup alarm, one row per channel and stale period (its id says which), sent through the outbox. */
+export interface BackupAlarmTable extends OutboxColumns {
+  channel: "mail" | "webhook";
+  /** The backup that had grown too old (null: none was ever taken). */
+  last_backup_at: NullableTimestamp;
+}

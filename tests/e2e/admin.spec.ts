@@ -110,6 +110,11 @@ test("invite → enrol a passkey → sign out → sign in with it → answer a l
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByTestId("lead-history")).toContainText("sending a quote on Friday");
 
+  // Owners see the server's last backup (taken at start: every 24 hours by default) on the account page.
+  await page.goto("/admin/account");
+  await expect(page.getByTestId("last-backup")).toContainText(/Last backup\s*\w{3}, \w{3} \d+, \d{4}, \d+:\d{2} [AP]M Eastern/);
+  await expect(page.getByTestId("last-backup")).toContainText(/backups\/leads-.+\.sqlite/);
+
   // Every workspace page: axe finds nothing, in both themes, at a phone's width too.
   const leadPath = new URL(page.url()).pathname;
   for (const width of [390, 1280]) {

@@ -11,6 +11,8 @@ import { workspaceTitle } from "~/components/admin/meta";
 import { fieldInput } from "~/components/admin/field-classes";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { agencyFeedOf } from "~/lib/agency-feed.server";
+import { backupViewOf } from "~/lib/backups.server";
+import { BackupStatus } from "~/components/admin/BackupStatus";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -23,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const passkeys = await accounts.passkeys(user);
   const members = user.role === "owner" ? await accounts.users() : [];
   const feed = user.role === "owner" ? await agencyFeedOf(context).current() : null;
+  const backup = user.role === "owner" ? await backupViewOf(context) : null;
   return {
+    backup,
     calendarFeed: feed ? { since: longWhen(feed.createdAt), by: feed.createdBy } : null,
     user: { email: user.email, role: user.role },
     passkeys: passkeys.map((key) => ({ id: key.id, name: key.name, added: longWhen(key.createdAt), lastUsed: key.lastUsedAt ? longWhen(key.lastUsedAt) : null })),
@@ -70,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, passkeys, members, calendarFeed } = loaderData;
+  const { user, passkeys, members, calendarFeed, backup } = loaderData;
   const busy = useNavigation().state === "submitting";
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);
@@ -220,6 +224,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </IntentButton>
         </section>
       )}
+
+      {backup && <BackupStatus backup={backup} />}
     </WorkspaceShell>
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * The stale-backup alarm: the same channels as the overdue-lead alarm (an email to `CONTACT_TO` and the
+ * webhook, through the outbox with its retries). Composed when due: if a backup was taken in the
+ * meantime, there is nothing to send any more.
+ */
+import { site } from "../../content/site";
+import { escapeHtml, type MailMessage } from "../mail/message";
+import type { Composed, OutboxChannel, OutboxQueue } from "../mail/outbox-worker";
+import { officeTime } from "../alerts/office-time";
+import type { AlertSettings } from "../alerts/settings";
+import { webhookSignature } from "../alerts/webhook-sender";
+import type { BackupAlarmRow, BackupStore } from "./store";
+
+export const BACKUP_SKIP_REASONS = {
+  recovered: "A backup was taken since",
+  noWebhook: "LEAD_WEBHOOK_URL is no longer set",
+} as const;
+
+const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
+
+/** The alarm's words, the same in the email and the webhook's `text`. */
+export function staleBackupWords(lastBackupAt: string | null, intervalHours: number): string {
+  const every = intervalHours === 1 ? "every hour" : `every ${intervalHours} hours`;
+  return lastBackupAt
+    ? `The last backup of the site's database was taken ${officeTime(lastBackupAt)}; backups are scheduled ${every}, so at least two have been missed.`
+    : `No backup of the site's database has been taken yet, although backups are scheduled ${every}.`;
+}
+
+export function composeStaleBackupMail(lastBackupAt: string | null, intervalHours: number, settings: Pick<AlertSettings, "from" | "contactTo" | "siteUrl">): MailMessage {
+  const accountUrl = `${settings.siteUrl}/admin/account`;
+  const intro = staleBackupWords(lastBackupAt, intervalHours);
+  const advice = "Check the server's log for the backup's error (look for \"Backup failed\"), and that BACKUP_DIR has room; `npm run admin -- backup` takes one by hand.";
+  return {
+    from: settings.from,
+    to: settings.contactTo,
+    subject: `Backups are overdue - ${site.name}`,
+    text: [intro, "", advice, "", `The workspace shows the last backup: ${accountUrl}`].join("\n"),
+    html: [
+      "<!doctype html>",
+      '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">',
+      '<h1 style="font-size:18px">Backups are overdue</h1>',
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${escapeHtml(advice)}</p>`,
+      `<p><a href="${escapeHtml(accountUrl)}">See the last backup in the workspace</a></p>`,
+      "</body></html>",
+    ].join("\n"),
+    headers: { "Auto-Submitted": "auto-generated", "X-Alert-Kind": "backup-stale" },
+  };
+}
+
+export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & { intervalHours: number }): OutboxQueue {
+  async function compose(row: BackupAlarmRow): Promise<Composed> {
+    const lastBackupAt = iso(row.last_backup_at);
+    const last = await store.last();
+    if (last && (lastBackupAt === null || Date.parse(last.takenAt) > Date.parse(lastBackupAt))) return { nothingToSend: BACKUP_SKIP_REASONS.recovered };
+    if (row.channel === "mail") return composeStaleBackupMail(lastBackupAt, settings.intervalHours, settings);
+    if (!settings.webhook) return { nothingToSend: BACKUP_SKIP_REASONS.noWebhook };
+    const body = JSON.stringify({
+      type: "backup",
+      event: "stale",
+      lastBackupAt,
+      adminUrl: `${settings.siteUrl}/admin/account`,
+      text: `Backups are overdue: ${staleBackupWords(lastBackupAt, settings.intervalHours)}\n${settings.siteUrl}/admin/account`,
+    });
+    return {
+      webhook: {
+        url: settings.webhook.url,
+        body,
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          "User-Agent": "MacombWebStudio-Alerts/1",
+          "X-Signature": webhookSignature(body, settings.webhook.secret),
+          "X-Delivery-Id": row.id,
+        },
+      },
+    };
+  }
+
+  return {
+    channels: ["mail", "webhook"],
+    async claimDue(options) {
+      const rows = await store.claimDue({ ...options, channels: options.channels as ReadonlySet<OutboxChannel> });
+      return rows.map((row) => {
+        const label = `Stale-backup alarm ${row.id}`;
+        return {
+          id: row.id,
+          attempts: Number(row.attempts),
+          label,
+          recipient: row.channel === "mail" ? settings.contactTo : "the webhook",
+          compose: () => compose(row),
+          notDelivered: (error) => `ALERT NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}. Backups are overdue: check the server's log.`,
+        };
+      });
+    },
+    release: (ids) => store.alarms.release(ids),
+    markSent: (id) => store.alarms.markSent(id),
+    markRetry: (id, at, error) => store.alarms.markRetry(id, at, error),
+    markFailed: (id, error) => store.alarms.markFailed(id, error),
+    markSkipped: (id, reason) => store.markSkipped(id, reason),
+    countQueued: () => store.alarms.countQueued(),
+  };
+}
