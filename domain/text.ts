@@ -81,3 +81,10 @@ export function storableText(value: string, maxCodeUnits: number, shape: TextSha
   // Clip without splitting a surrogate pair.
   return cleaned.slice(0, maxCodeUnits).replace(/[\uD800-\uDBFF]$/, "");
 }
+
+/**
+ * The one form of an email address that limits, look-ups and guards are keyed on: normalised like any
+ * one-line field (so `o\u200bwner@…` is `owner@…`, as the mail server would see it) and lower-cased.
+ * Whatever keys a limit on an address must key it on this, the same string the mail is sent by.
+ */
+export const normalizeEmail = (email: string) => normalizeText(email).toLowerCase();

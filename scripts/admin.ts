@@ -2,8 +2,9 @@
  * The workspace's people, from a shell on the server (the first owner is invited here):
  *
  *   npm run admin -- invite EMAIL [--role owner|member]   prints a one-time enrolment link (24 hours)
- *   npm run admin -- users                                lists who has access
- *   npm run admin -- remove EMAIL                         removes a person and ends their sessions at once
+ *   npm run admin -- users                                lists who has access, and the invitations not used yet
+ *   npm run admin -- remove EMAIL                         removes a person and ends their sessions at once; revokes
+ *                                                         an invitation to the address not used yet
  *   npm run admin -- calendar-url                         prints a new secret calendar-feed URL (replaces the previous one)
  *   npm run admin -- backup [--out FILE] [--rate PAGES]   writes a checked backup of the database while the site serves; prints its path
  *   npm run admin -- restore FILE                         restores a backup into DATA_DIR / DATABASE_URL (the server must be stopped)
@@ -28,6 +29,7 @@ import { AccountStore } from "../server/accounts/store";
 import { createAccountService, INVITE_HOURS } from "../server/accounts/service";
 import { relyingPartyOf } from "../server/accounts/passkey-ceremonies";
 import { createAgencyFeed } from "../server/booking/agency-feed";
+import { officeTime } from "../server/alerts/office-time";
 
 const USAGE = `Usage:
   npm run admin -- invite EMAIL [--role owner|member]
@@ -98,6 +100,7 @@ export async function main(argv: string[]): Promise<number> {
           return 1;
         }
         console.log(`Enrolment link for ${email} (${role}), valid ${INVITE_HOURS} hours, single use. Open it on the device that will hold the passkey:`);
+        if (result.supersededEarlier) console.error(`The earlier invitation to ${email} no longer works: only this link does.`);
         // The link on a line of its own, so it can be copied (or read by a script) as it is.
         console.log(result.url);
         return 0;
@@ -106,15 +109,23 @@ export async function main(argv: string[]): Promise<number> {
         const users = await accounts.users();
         if (users.length === 0) console.log(`Nobody has access yet. Invite the first owner: npm run admin -- invite EMAIL`);
         for (const user of users) console.log(`${user.email}  ${user.role}  since ${user.createdAt.slice(0, 10)}${user.invitedBy ? `  (invited by ${user.invitedBy})` : ""}`);
+        const pending = await accounts.pendingInvitations();
+        if (pending.length > 0) console.log(`\nInvitations not used yet (npm run admin -- remove EMAIL revokes one):`);
+        for (const invite of pending) console.log(`${invite.email}  ${invite.role}  expires ${officeTime(invite.expiresAt)}${invite.invitedBy ? `  (invited by ${invite.invitedBy})` : ""}`);
         return 0;
       }
       case "remove": {
         const result = await accounts.remove(email!);
+        // Someone invited but not enrolled yet: "remove" withdraws the invitation instead.
+        if (!result.ok && result.error === "not_found" && (await accounts.revokeInvitations(email!))) {
+          console.log(`Revoked the invitation for ${email}; its link no longer works.`);
+          return 0;
+        }
         if (!result.ok) {
           console.error(result.error === "not_found" ? `${email} has no access.` : `${email} is the last owner: invite another owner first.`);
           return 1;
         }
-        console.log(`Removed ${result.user.email}; their sessions ended.`);
+        console.log(`Removed ${result.user.email}; their sessions ended, and any invitation to the address stopped working.`);
         return 0;
       }
       case "calendar-url": {

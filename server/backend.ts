@@ -183,14 +183,15 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     privateNetworks: config.feedPrivateNetworks,
   });
   const booking = createBookingService({ store: bookings, rateLimiter, spam, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar, siteUrl, organizerEmail: config.mailFrom });
+  const signInLimiter =
+    database.dialect === "postgres" ? new PostgresRateLimiter(database.db, SIGN_IN_LIMIT) : new MemoryRateLimiter(SIGN_IN_LIMIT);
   const accounts = createAccountService({
     store: accountStore,
     relyingParty: relyingPartyOf(siteUrl, site.name),
     siteUrl,
     onMailQueued: (what) => worker.queued(what),
+    signInLinkLimiter: signInLimiter,
   });
-  const signInLimiter =
-    database.dialect === "postgres" ? new PostgresRateLimiter(database.db, SIGN_IN_LIMIT) : new MemoryRateLimiter(SIGN_IN_LIMIT);
   const ceremonyLimiter =
     database.dialect === "postgres" ? new PostgresRateLimiter(database.db, CEREMONY_LIMIT) : new MemoryRateLimiter(CEREMONY_LIMIT);
   const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect, followUps), onQueued: (what) => worker.queued(what), alerts });

@@ -2,6 +2,8 @@
  * Rule `duplicate`: the same email and the same message again within 24 hours. The server looks up
  * the earlier submissions (`recent`); this decides, with the clock passed in.
  */
+import { normalizeEmail } from "../text";
+
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;
 
 export interface EarlierSubmission {
@@ -20,7 +22,7 @@ export function isDuplicate(submission: { email: string; message: string }, rece
     (earlier) =>
       Date.parse(earlier.createdAt) > since &&
       Date.parse(earlier.createdAt) <= now.getTime() &&
-      earlier.email.toLowerCase() === submission.email.toLowerCase() &&
+      normalizeEmail(earlier.email) === normalizeEmail(submission.email) &&
       sameText(earlier.message, submission.message),
   );
 }

@@ -5,7 +5,9 @@
  * on PostgreSQL serve one sign-in between them.
  */
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { normalizeText } from "@domain/text";
+import { normalizeEmail, normalizeText } from "@domain/text";
+import { EMAIL_MAX } from "@domain/field-rules";
+import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-token";
 import type { Role } from "../db/schema";
 import { SIGN_IN_LINK_MINUTES } from "./mail";
@@ -17,7 +19,7 @@ import {
   type NewCredential,
   type RelyingParty,
 } from "./passkey-ceremonies";
-import type { AccountStore, Passkey, User } from "./store";
+import type { AccountStore, Passkey, PendingInvite, User } from "./store";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -27,7 +29,7 @@ export const SESSION_DAYS = 30;
 const SESSION_TOUCH_MS = 10 * MINUTE_MS;
 const CHALLENGE_MS = 5 * MINUTE_MS;
 
-export type { Passkey, User } from "./store";
+export type { Passkey, PendingInvite, User } from "./store";
 export type { Role } from "../db/schema";
 
 export const enrollPath = (token: string) => `/admin/enroll/${token}`;
@@ -46,11 +48,19 @@ export interface AccountServiceDeps {
   siteUrl: string;
   /** Told after a sign-in link email was committed to the outbox; must not block. */
   onMailQueued: (what: string) => void;
+  /**
+   * Counts requests for sign-in links, per client address and per email (the address the link would
+   * be sent to); absent = no limit (the shell).
+   */
+  signInLinkLimiter?: ClientRateLimiter | null;
   clock?: () => Date;
 }
 
-/** Lower-cased and trimmed: one account per address however it is typed. */
-export const normalizeEmail = (email: string) => normalizeText(email).toLowerCase();
+/** One account per address however it is typed: the domain's one normalisation of an address. */
+export { normalizeEmail };
+
+/** A sign-in link was asked for (or quietly not sent), or the asking was over a limit. */
+export type SignInLinkRequest = { ok: true } | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -79,27 +89,43 @@ export function createAccountService(deps: AccountServiceDeps) {
     // ── people (CLI and the owner's members page) ───────────────────────────────────────────────
 
     /** A one-time enrolment link, valid 24 hours. */
-    async invite(rawEmail: string, role: Role, invitedBy: string): Promise<{ ok: true; url: string; expiresAt: Date } | { ok: false; error: "invalid_email" | "exists" }> {
+    async invite(
+      rawEmail: string,
+      role: Role,
+      invitedBy: string,
+    ): Promise<{ ok: true; url: string; expiresAt: Date; supersededEarlier: boolean } | { ok: false; error: "invalid_email" | "exists" }> {
       const email = normalizeEmail(rawEmail);
-      if (!EMAIL.test(email) || email.length > 254) return { ok: false, error: "invalid_email" };
+      if (!EMAIL.test(email) || email.length > EMAIL_MAX) return { ok: false, error: "invalid_email" };
       if (await store.userByEmail(email)) return { ok: false, error: "exists" };
       const token = newSecretToken();
       const now = clock();
       const expiresAt = new Date(now.getTime() + INVITE_HOURS * 60 * MINUTE_MS);
-      await store.createInvite({ tokenHash: hashSecret(token), email, role, invitedBy, now, expiresAt });
-      return { ok: true, url: `${deps.siteUrl.replace(/\/+$/, "")}${enrollPath(token)}`, expiresAt };
+      // Any older invitation to the address still open stops working: only the newest link enrols.
+      const superseded = await store.createInvite({ tokenHash: hashSecret(token), email, role, invitedBy, now, expiresAt });
+      return { ok: true, url: `${deps.siteUrl.replace(/\/+$/, "")}${enrollPath(token)}`, expiresAt, supersededEarlier: superseded > 0 };
     },
 
     users: () => store.users(),
 
+    /** Invitations sent and not yet used, revoked or expired (owners see and revoke them). */
+    pendingInvitations: (): Promise<PendingInvite[]> => store.openInvites(clock()),
+
+    /** Revokes every open invitation to an address (its links stop working at once); false if there was none. */
+    async revokeInvitations(rawEmail: string): Promise<boolean> {
+      return (await store.revokeInvites(normalizeEmail(rawEmail), clock())) > 0;
+    },
+
     userByEmail: (email: string) => store.userByEmail(normalizeEmail(email)),
 
-    /** Removes a person and ends every session of theirs at once; the last owner stays. */
+    /**
+     * Removes a person and ends every session of theirs at once; an invitation to their address still
+     * open is revoked with them, so it cannot make the account again. The last owner stays.
+     */
     async remove(rawEmail: string): Promise<{ ok: true; user: User } | { ok: false; error: "not_found" | "last_owner" }> {
       const user = await store.userByEmail(normalizeEmail(rawEmail));
       if (!user) return { ok: false, error: "not_found" };
       if (user.role === "owner" && (await store.countOwners()) <= 1) return { ok: false, error: "last_owner" };
-      await store.deleteUser(user.id);
+      await store.deleteUser(user.id, clock());
       return { ok: true, user };
     },
 
@@ -108,6 +134,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** The invitation behind a link, if it is still open. */
     async invitation(token: string) {
       return isSecretToken(token) ? store.openInvite(hashSecret(token), clock()) : undefined;
+    },
+
+    /** Whether a link's invitation was revoked (by an owner, a newer invitation, or its person's removal). */
+    async invitationRevoked(token: string): Promise<boolean> {
+      return isSecretToken(token) ? store.isRevokedInvite(hashSecret(token)) : false;
     },
 
     async enrollOptions(token: string): Promise<Ceremony<PublicKeyCredentialCreationOptionsJSON> | undefined> {
@@ -176,15 +207,25 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * Emails a single-use sign-in link when the address belongs to someone; says nothing either way
-     * (the page answers the same words), so the form tells nobody who has an account.
+     * (the page answers the same words), so the form tells nobody who has an account. Limited per
+     * client address and per email, and the email's count is keyed on the very address that finds the
+     * account: `o\u200bwner@…` or ` OWNER@… ` spend owner@…'s budget, not a fresh one.
      */
-    async requestSignInLink(rawEmail: string): Promise<void> {
-      const user = await store.userByEmail(normalizeEmail(rawEmail));
-      if (!user) return;
+    async requestSignInLink(rawEmail: string, clientAddress: string): Promise<SignInLinkRequest> {
+      const email = normalizeEmail(rawEmail).slice(0, EMAIL_MAX);
+      if (deps.signInLinkLimiter) {
+        for (const key of [`link-ip:${clientAddress}`, `link-email:${email}`]) {
+          const decision = await deps.signInLinkLimiter.take(key);
+          if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
+        }
+      }
+      const user = await store.userByEmail(email);
+      if (!user) return { ok: true };
       const token = newSecretToken();
       const now = clock();
       await store.createSignInLink({ tokenHash: hashSecret(token), token, user, now, expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS) });
       deps.onMailQueued(`Sign-in link for ${user.email}`);
+      return { ok: true };
     },
 
     async signInWithLink(token: string): Promise<User | undefined> {

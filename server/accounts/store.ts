@@ -33,6 +33,15 @@ export interface Invite {
   usedAt: string | null;
 }
 
+/** An invitation nobody has used yet, as the owners' list shows it. */
+export interface PendingInvite {
+  email: string;
+  role: Role;
+  createdAt: string;
+  expiresAt: string;
+  invitedBy: string | null;
+}
+
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
@@ -83,11 +92,15 @@ export class AccountStore {
   }
 
   /**
-   * Deletes a person with everything that lets them in (sessions, passkeys, links) in one
-   * transaction: their open sessions stop working on the next request.
+   * Deletes a person with everything that lets them in (sessions, passkeys, links, and any invitation
+   * to their address still open) in one transaction: their open sessions stop working on the next
+   * request, and no older invitation can make the account again. The invitations are revoked first,
+   * so an enrolment racing with the removal waits on the same rows and then finds them revoked.
    */
-  async deleteUser(id: string): Promise<boolean> {
+  async deleteUser(id: string, now: Date): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom("users").select("email").where("id", "=", id).executeTakeFirst();
+      if (user) await revokeOpenInvites(trx, user.email, now);
       await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
       await trx.deleteFrom("passkeys").where("user_id", "=", id).execute();
       await trx.deleteFrom("sign_in_links").where("user_id", "=", id).execute();
@@ -98,36 +111,73 @@ export class AccountStore {
 
   // ── invitations ───────────────────────────────────────────────────────────────────────────────
 
-  async createInvite(invite: { tokenHash: string; email: string; role: Role; invitedBy: string; now: Date; expiresAt: Date }): Promise<void> {
-    await this.db
-      .insertInto("user_invites")
-      .values({
-        token_hash: invite.tokenHash,
-        email: invite.email,
-        role: invite.role,
-        invited_by: invite.invitedBy,
-        created_at: invite.now.toISOString(),
-        expires_at: invite.expiresAt.toISOString(),
-        used_at: null,
-      })
-      .execute();
+  /**
+   * Stores a new invitation and, in the same transaction, revokes every older one to the address that
+   * is still open: only the newest link works. Answers how many it superseded.
+   */
+  async createInvite(invite: { tokenHash: string; email: string; role: Role; invitedBy: string; now: Date; expiresAt: Date }): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const superseded = await revokeOpenInvites(trx, invite.email, invite.now);
+      await trx
+        .insertInto("user_invites")
+        .values({
+          token_hash: invite.tokenHash,
+          email: invite.email,
+          role: invite.role,
+          invited_by: invite.invitedBy,
+          created_at: invite.now.toISOString(),
+          expires_at: invite.expiresAt.toISOString(),
+          used_at: null,
+          revoked_at: null,
+        })
+        .execute();
+      return superseded;
+    });
   }
 
-  /** An invitation that is neither used nor expired. */
+  /** An invitation that is neither used, revoked nor expired. */
   async openInvite(tokenHash: string, now: Date): Promise<Invite | undefined> {
     const row = await this.db
       .selectFrom("user_invites")
       .selectAll()
       .where("token_hash", "=", tokenHash)
       .where("used_at", "is", null)
+      .where("revoked_at", "is", null)
       .where("expires_at", ">", now.toISOString())
       .executeTakeFirst();
     return row && { email: row.email, role: row.role, expiresAt: iso(row.expires_at), usedAt: null };
   }
 
+  /** Whether the invitation behind a hash was revoked (withdrawn, superseded, or its person removed). */
+  async isRevokedInvite(tokenHash: string): Promise<boolean> {
+    const row = await this.db.selectFrom("user_invites").select("revoked_at").where("token_hash", "=", tokenHash).executeTakeFirst();
+    return Boolean(row?.revoked_at);
+  }
+
+  /** The invitations still open (not used, revoked or expired), soonest to expire first. */
+  async openInvites(now: Date): Promise<PendingInvite[]> {
+    const rows = await this.db
+      .selectFrom("user_invites")
+      .select(["email", "role", "created_at", "expires_at", "invited_by"])
+      .where("used_at", "is", null)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .orderBy("expires_at")
+      .orderBy("email")
+      .execute();
+    return rows.map((row) => ({ email: row.email, role: row.role, createdAt: iso(row.created_at), expiresAt: iso(row.expires_at), invitedBy: row.invited_by }));
+  }
+
+  /** Revokes every open invitation to an address; answers how many. */
+  async revokeInvites(email: string, now: Date): Promise<number> {
+    return revokeOpenInvites(this.db, email, now);
+  }
+
   /**
    * Turns an open invitation into an account with its first passkey, in one transaction. The
-   * invitation is claimed by a conditional update, so two tabs racing with one link make one account.
+   * invitation is claimed by a conditional update (not used, not revoked, not expired), so two tabs
+   * racing with one link make one account, and a link revoked meanwhile (its person removed, a newer
+   * invitation sent) makes none, however long ago its ceremony began.
    */
   async acceptInvite(
     tokenHash: string,
@@ -141,6 +191,7 @@ export class AccountStore {
         .set({ used_at: now.toISOString() })
         .where("token_hash", "=", tokenHash)
         .where("used_at", "is", null)
+        .where("revoked_at", "is", null)
         .where("expires_at", ">", now.toISOString())
         .returningAll()
         .executeTakeFirst();
@@ -296,6 +347,19 @@ export class AccountStore {
     await this.db.deleteFrom("sign_in_links").where("expires_at", "<=", at).execute();
     await this.db.deleteFrom("user_invites").where("expires_at", "<=", at).execute();
   }
+}
+
+/** Marks the open invitations to an address revoked (inside the caller's transaction, if any). */
+async function revokeOpenInvites(db: Kysely<Database>, email: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable("user_invites")
+    .set({ revoked_at: now.toISOString() })
+    .where("email", "=", email)
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 function passkeyRow(passkey: Omit<Passkey, "userId" | "createdAt" | "lastUsedAt">, userId: string, now: Date) {

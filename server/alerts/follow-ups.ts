@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { replyDueAt } from "@domain/lead/reply-clock";
 import type { LeadKind } from "@domain/lead/fields";
+import { normalizeEmail } from "@domain/text";
 import type { AlertKind, AlertTable, Database } from "../db/schema";
 import type { AlertSettings } from "./settings";
 
@@ -22,8 +23,8 @@ export const SKIP_REASONS = {
   noWebhook: "LEAD_WEBHOOK_URL is no longer set",
 } as const;
 
-/** The receipt guard's key: an address in one form, hashed (the guard needs no readable address). */
-export const addressHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+/** The receipt guard's key: the address in its one normalised form, hashed (the guard needs no readable address). */
+export const addressHash = (email: string) => createHash("sha256").update(normalizeEmail(email)).digest("hex");
 
 function alertRow(kind: AlertKind, owner: { leadId?: string; bookingId?: string }, createdAt: Date, dueAt: Date | null, skipReason?: string): Insertable<AlertTable> {
   return {

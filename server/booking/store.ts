@@ -4,6 +4,7 @@ import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
 import type { BookingInput } from "@domain/booking/validation";
 import type { Interval, Slot } from "@domain/booking/schedule";
+import { normalizeEmail } from "@domain/text";
 import { armAgenda, armReminder, retireAgendaIfEmpty, retireReminder } from "./reminders-store";
 import { holdsItsSlot } from "./holds-its-slot";
 import { takingSlotsOneAtATime } from "./one-at-a-time";
@@ -269,7 +270,7 @@ export class BookingStore {
       .selectFrom("bookings")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("created_at", ">=", since.toISOString())
-      .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+      .where(sql<boolean>`lower(email) = ${normalizeEmail(email)}`)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }

@@ -4,6 +4,7 @@ import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
 import { GroupCommit } from "../db/group-commit";
 import type { LeadKind } from "@domain/lead/fields";
+import { normalizeEmail } from "@domain/text";
 
 /** A stored lead as the rest of the server sees it: timestamps as ISO strings, spam as a boolean. */
 export interface Lead {
@@ -174,13 +175,16 @@ export class LeadStore {
     return Number(result.numUpdatedRows);
   }
 
-  /** Email and message of the leads (spam too) with this address since `since`: the spam rules' facts. */
+  /**
+   * Email and message of the leads (spam too) with this address since `since`: the spam rules' facts
+   * (the per-email tier among them), keyed on the address in its one normalised form.
+   */
   async recentByEmail(email: string, since: Date): Promise<{ email: string; message: string; createdAt: string }[]> {
     const rows = await this.db
       .selectFrom("leads")
       .select(["email", "message", "created_at"])
       .where("created_at", ">=", since.toISOString())
-      .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+      .where(sql<boolean>`lower(email) = ${normalizeEmail(email)}`)
       .execute();
     return rows.map((row) => ({ email: row.email, message: row.message, createdAt: iso(row.created_at) }));
   }

@@ -102,5 +102,17 @@ export function accountMigrations(timestamp: "timestamptz" | "text"): Record<str
         }
       },
     },
+    // An invitation can be withdrawn before it is used: by an owner, by a newer invitation to the same
+    // address, or by removing its person. Only an invitation with no `revoked_at` can be accepted.
+    "0012_invite_revocation": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("user_invites").addColumn("revoked_at", timestamp).execute();
+        await db.schema.createIndex("user_invites_email_idx").on("user_invites").column("email").execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex("user_invites_email_idx").execute();
+        await db.schema.alterTable("user_invites").dropColumn("revoked_at").execute();
+      },
+    },
   };
 }

@@ -161,6 +161,8 @@ export interface UserInviteTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   invited_by: string | null;
+  /** Withdrawn by an owner, superseded by a newer invitation to the address, or its person removed. */
+  revoked_at: NullableTimestamp;
 }
 
 export interface PasskeyTable {

@@ -91,6 +91,20 @@ function defineSpamSuite(target: StorageTarget) {
     expect(await submit({ name: "Kim", email, message: "Three" })).toMatchObject({ spam: true, spamReason: "rate_email" });
   });
 
+  it("the per-email tier counts an address however it is typed: zero-width and format characters, case, spaces", async () => {
+    const [slot] = await backend.booking.freeSlots();
+    const booked = await backend.booking.book({ slot: slot!.start, name: "Kim", email: "K\u200bIM@example.com" }, { clientAddress: "127.0.0.1" });
+    expect(booked).toMatchObject({ ok: true, booking: { spam: false } });
+    await submit({ name: "Kim", email: " kim\u2060@Example.COM ", message: "One" });
+    await submit({ name: "Kim", email: "\ufeffki\u200dm@example.com", message: "Two" });
+    for (const [index, email] of ["k\u202eim@example.com", "ki\u{E0041}m@example.com", "\u00a0KIM@EXAMPLE.COM\u3000", "kim@exam\u200cple.com"].entries()) {
+      expect(await submit({ name: "Kim", email, message: `Again ${index}` }), JSON.stringify(email)).toMatchObject({ spam: true, spamReason: "rate_email" });
+    }
+    // Every one of them was stored, and would be mailed, as the one address.
+    const stored = await backend.database.db.selectFrom("leads").select("email").execute();
+    expect(new Set(stored.map((row) => row.email.toLowerCase()))).toEqual(new Set(["kim@example.com"]));
+  });
+
   it("a spam booking holds no slot, mails nothing, answers like a booking; Not spam takes the slot only if still free", async () => {
     const [first, second] = await backend.booking.freeSlots();
     const spam = await backend.booking.book({ slot: first!.start, name: "Bot", email: "bot@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });

@@ -13,6 +13,8 @@ import { IntentButton } from "~/components/admin/IntentButton";
 import { agencyFeedOf } from "~/lib/agency-feed.server";
 import { backupViewOf } from "~/lib/backups.server";
 import { BackupStatus } from "~/components/admin/BackupStatus";
+import { PendingInvitations, REVOKE_INVITATION_INTENT } from "~/components/admin/PendingInvitations";
+import { normalizeEmail } from "@domain/text";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -26,12 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const members = user.role === "owner" ? await accounts.users() : [];
   const feed = user.role === "owner" ? await agencyFeedOf(context).current() : null;
   const backup = user.role === "owner" ? await backupViewOf(context) : null;
+  const invitations = user.role === "owner" ? await accounts.pendingInvitations() : [];
   return {
     backup,
     calendarFeed: feed ? { since: longWhen(feed.createdAt), by: feed.createdBy } : null,
     user: { email: user.email, role: user.role },
     passkeys: passkeys.map((key) => ({ id: key.id, name: key.name, added: longWhen(key.createdAt), lastUsed: key.lastUsedAt ? longWhen(key.lastUsedAt) : null })),
     members: members.map((member) => ({ email: member.email, role: member.role, since: longWhen(member.createdAt), self: member.id === user.id })),
+    invitations: invitations.map((invitation) => ({ email: invitation.email, role: invitation.role, expires: longWhen(invitation.expiresAt), invitedBy: invitation.invitedBy })),
   };
 }
 
@@ -53,7 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const role = field(form, "role") === "owner" ? "owner" : "member";
       const result = await accounts.invite(field(form, "email"), role, owner.email);
       if (!result.ok) return reply({ ok: false, message: result.error === "exists" ? "That address already has access." : "Enter a valid email address." }, 422);
-      return reply({ ok: true, message: "Invitation ready. Send this link to the person; it works once, within 24 hours.", inviteUrl: result.url });
+      const replaced = result.supersededEarlier ? " The earlier invitation to this address no longer works." : "";
+      return reply({ ok: true, message: `Invitation ready. Send this link to the person; it works once, within 24 hours.${replaced}`, inviteUrl: result.url });
+    }
+    case REVOKE_INVITATION_INTENT: {
+      requireOwner(request, context);
+      const email = normalizeEmail(field(form, "email"));
+      if (await accounts.revokeInvitations(email)) return reply({ ok: true, message: `The invitation for ${email} is revoked; its link no longer works.` });
+      return reply({ ok: false, message: "There is no open invitation for that address." }, 409);
     }
     case "calendar-url": {
       const owner = requireOwner(request, context);
@@ -63,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "remove-member": {
       requireOwner(request, context);
       const email = field(form, "email");
-      if (email.toLowerCase() === user.email) return reply({ ok: false, message: "You cannot remove yourself here." }, 409);
+      if (normalizeEmail(email) === user.email) return reply({ ok: false, message: "You cannot remove yourself here." }, 409);
       const result = await accounts.remove(email);
       if (result.ok) return reply({ ok: true, message: `${result.user.email} no longer has access; their sessions ended.` });
       return reply({ ok: false, message: result.error === "last_owner" ? "The last owner cannot be removed." : "That person has no access." }, 409);
@@ -74,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, passkeys, members, calendarFeed, backup } = loaderData;
+  const { user, passkeys, members, invitations, calendarFeed, backup } = loaderData;
   const busy = useNavigation().state === "submitting";
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);
@@ -205,6 +216,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </section>
       )}
+
+      {user.role === "owner" && <PendingInvitations invitations={invitations} busy={busy} />}
 
       {user.role === "owner" && (
         <section aria-labelledby="calendar-heading" className="mt-10">

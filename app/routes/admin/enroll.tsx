@@ -17,9 +17,10 @@ export const headers: Route.HeadersFunction = () => ({ ...workspaceHeaders(), "R
 
 /** An invitation link (`npm run admin -- invite`, or an owner's invitation): 24 hours, single use. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const invitation = await workspace(context).accounts.invitation(params.token);
-  if (!invitation) return data({ invitation: null }, { status: 410 });
-  return { invitation: { email: invitation.email, role: invitation.role } };
+  const { accounts } = workspace(context);
+  const invitation = await accounts.invitation(params.token);
+  if (!invitation) return data({ invitation: null, revoked: await accounts.invitationRevoked(params.token) }, { status: 410 });
+  return { invitation: { email: invitation.email, role: invitation.role }, revoked: false };
 }
 
 export default function Enroll({ loaderData, params }: Route.ComponentProps) {
@@ -27,6 +28,19 @@ export default function Enroll({ loaderData, params }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const hydrated = useHydrated();
   const invitation = loaderData.invitation;
+
+  // Withdrawn, replaced by a newer link, or its person removed: nothing here to press, since no
+  // button of this page (nor signing in, for someone without an account) could work.
+  if (!invitation && loaderData.revoked) {
+    return (
+      <SignInShell title="This invitation was withdrawn">
+        <p className="text-muted">
+          This link no longer works: the workspace&rsquo;s owner withdrew it, or sent a newer invitation to the same address. If you received a newer invitation, use
+          the link in that one. Otherwise, ask the owner for a new invitation if you still need access.
+        </p>
+      </SignInShell>
+    );
+  }
 
   if (!invitation) {
     return (

@@ -8,6 +8,7 @@ import { Notice } from "~/components/ui/Notice";
 import { signInWithPasskey } from "~/components/admin/passkey-client";
 import { clientAddressOf, field, formOf, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
+import { normalizeEmail } from "@domain/text";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -23,21 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { accounts, signInLimiter } = workspace(context);
+  const { accounts } = workspace(context);
   const form = await formOf(request);
-  const email = field(form, "email").trim().toLowerCase().slice(0, 254);
-  if (!email) return data({ sent: false, error: "Enter the email address of your workspace account." }, { status: 422 });
-  // Counted per client address and per email: neither a flood of addresses nor of one address gets through.
-  for (const key of [`link-ip:${clientAddressOf(context)}`, `link-email:${email}`]) {
-    const decision = await signInLimiter.take(key);
-    if (!decision.allowed) {
-      return data(
-        { sent: false, error: "Too many sign-in links were asked for. Wait a few minutes, then try again." },
-        { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
-      );
-    }
+  const email = field(form, "email");
+  if (!normalizeEmail(email)) return data({ sent: false, error: "Enter the email address of your workspace account." }, { status: 422 });
+  // Counted per client address and per email (the normalised address the link would go to).
+  const result = await accounts.requestSignInLink(email, clientAddressOf(context));
+  if (!result.ok) {
+    return data(
+      { sent: false, error: "Too many sign-in links were asked for. Wait a few minutes, then try again." },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
   }
-  await accounts.requestSignInLink(email);
   return data({ sent: true, error: null }, { status: 200 });
 }
 

@@ -41,18 +41,28 @@ export function defineAccountsSuite(target: StorageTarget): void {
     });
   }
 
+  /**
+   * Accepts an invitation's link as enrolment does once the passkey is verified: the store's one
+   * transaction that claims the invitation and makes the account (the ceremony is the browser test's).
+   */
+  async function accept(started: Backend, url: string, passkeyId: string = crypto.randomUUID()) {
+    const store = new AccountStore(started.database.db, started.database.dialect);
+    const { hashSecret } = await import("../../../server/security/secret-token");
+    const token = url.split("/").pop()!;
+    return store.acceptInvite(hashSecret(token), now, { id: passkeyId, publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ["internal"], name: "Test" }, crypto.randomUUID());
+  }
+
   /** An account as enrolment makes it (the passkey ceremony itself is the browser test's). */
   async function enrolled(started: Backend, email: string, role: "owner" | "member" = "owner") {
     const accounts = accountsAt(started);
     const invite = await accounts.invite(email, role, "shell");
     if (!invite.ok) throw new Error(invite.error);
-    const token = invite.url.split("/").pop()!;
-    const store = new AccountStore(started.database.db, started.database.dialect);
-    const { hashSecret } = await import("../../../server/security/secret-token");
-    const user = await store.acceptInvite(hashSecret(token), now, { id: Buffer.from(email).toString("base64url"), publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ["internal"], name: "Test" }, crypto.randomUUID());
+    const user = await accept(started, invite.url, Buffer.from(email).toString("base64url"));
     if (typeof user === "string") throw new Error(user);
     return user;
   }
+
+  const tokenOf = (url: string) => url.split("/").pop()!;
 
   beforeEach(async () => {
     await target.reset();
@@ -97,8 +107,8 @@ export function defineAccountsSuite(target: StorageTarget): void {
     const accounts = accountsAt(started);
     const owner = await enrolled(started, "owner@agency.example");
 
-    await accounts.requestSignInLink("stranger@agency.example");
-    await accounts.requestSignInLink(" Owner@Agency.example");
+    await accounts.requestSignInLink("stranger@agency.example", "127.0.0.1");
+    await accounts.requestSignInLink(" Owner@Agency.example", "127.0.0.1");
     const mail = await waitFor(() => smtp.mails.find((m) => m.envelopeTo.includes("owner@agency.example")), 10_000, "sign-in email");
     expect(smtp.mails).toHaveLength(1);
     const link = /https:\/\/www\.agency\.example\/admin\/sign-in\/link\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
@@ -109,11 +119,135 @@ export function defineAccountsSuite(target: StorageTarget): void {
     expect((await accounts.signInWithLink(link!))?.id).toBe(owner.id);
     expect(await accounts.signInWithLink(link!)).toBeUndefined();
 
-    await accounts.requestSignInLink("owner@agency.example");
+    await accounts.requestSignInLink("owner@agency.example", "127.0.0.1");
     const second = await waitFor(() => smtp.mails[1], 10_000, "second email");
     const token = /\/admin\/sign-in\/link\/([A-Za-z0-9_-]{43})/.exec(second.text)![1]!;
     now = new Date(now.getTime() + 15 * MINUTE + 1);
     expect(await accounts.signInWithLink(token)).toBeUndefined();
+  });
+
+  it("a removed person cannot come back through an older invitation to their address", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    await enrolled(started, "owner@agency.example");
+    // Two invitations to one address, the second sent before the first was used (a reminder, a resend).
+    const first = await accounts.invite("member@agency.example", "member", "owner@agency.example");
+    now = new Date(now.getTime() + MINUTE);
+    const second = await accounts.invite("member@agency.example", "member", "owner@agency.example");
+    if (!first.ok || !second.ok) throw new Error("invitations refused");
+    // The enrolment page (enrollOptions) is opened while the link still works; the ceremony finishes later.
+    expect(await accounts.enrollOptions(tokenOf(second.url))).toBeDefined();
+    // Only the newest link enrols (the older one was superseded when the second was sent).
+    expect(await accept(started, first.url)).toBe("invalid");
+    const member = await accept(started, second.url);
+    expect(member).toMatchObject({ email: "member@agency.example", role: "member" });
+
+    expect(await accounts.remove("member@agency.example")).toMatchObject({ ok: true });
+    for (const link of [first.url, second.url]) {
+      expect(await accounts.invitation(tokenOf(link))).toBeUndefined();
+      expect(await accounts.enrollOptions(tokenOf(link))).toBeUndefined();
+      // Even a ceremony begun before the removal cannot make the account again: the claim refuses it.
+      expect(await accept(started, link)).toBe("invalid");
+    }
+    expect(await accounts.userByEmail("member@agency.example")).toBeUndefined();
+    expect((await accounts.users()).map((user) => user.email)).toEqual(["owner@agency.example"]);
+  });
+
+  it("removing a person revokes their open invitation, and its page can tell it was revoked", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    await enrolled(started, "owner@agency.example");
+    const member = await enrolled(started, "member@agency.example", "member");
+    expect(member.email).toBe("member@agency.example");
+    // An owner role was then offered by mistake: the invitation is refused while the account exists
+    // ("exists"); written straight into the table, the same stale link as a race would leave.
+    const store = new AccountStore(started.database.db, started.database.dialect);
+    const { hashSecret, newSecretToken } = await import("../../../server/security/secret-token");
+    const stale = newSecretToken();
+    await store.createInvite({ tokenHash: hashSecret(stale), email: "member@agency.example", role: "owner", invitedBy: "owner@agency.example", now, expiresAt: new Date(now.getTime() + 60 * MINUTE) });
+    expect(await accounts.invitationRevoked(stale)).toBe(false);
+    expect(await accounts.remove("member@agency.example")).toMatchObject({ ok: true });
+    expect(await accounts.invitation(stale)).toBeUndefined();
+    expect(await accounts.invitationRevoked(stale)).toBe(true);
+    expect(await accounts.pendingInvitations()).toEqual([]);
+  });
+
+  it("a new invitation to an address supersedes the older ones; owners list and revoke open invitations", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    await enrolled(started, "owner@agency.example");
+    const first = await accounts.invite("new@agency.example", "member", "owner@agency.example");
+    expect(first).toMatchObject({ ok: true, supersededEarlier: false });
+    now = new Date(now.getTime() + 10 * MINUTE);
+    const second = await accounts.invite(" NEW@agency.example", "owner", "owner@agency.example");
+    expect(second).toMatchObject({ ok: true, supersededEarlier: true });
+    if (!first.ok || !second.ok) throw new Error("invitations refused");
+
+    // Only the newest link works; the older one's page says it was revoked, and accepting it makes nothing.
+    expect(await accounts.invitation(tokenOf(first.url))).toBeUndefined();
+    expect(await accounts.invitationRevoked(tokenOf(first.url))).toBe(true);
+    expect(await accounts.enrollOptions(tokenOf(first.url))).toBeUndefined();
+    expect(await accept(started, first.url)).toBe("invalid");
+    expect(await accounts.invitation(tokenOf(second.url))).toMatchObject({ email: "new@agency.example", role: "owner" });
+
+    const other = await accounts.invite("other@agency.example", "member", "shell");
+    if (!other.ok) throw new Error(other.error);
+    expect(await accounts.pendingInvitations()).toEqual([
+      { email: "new@agency.example", role: "owner", createdAt: now.toISOString(), expiresAt: second.expiresAt.toISOString(), invitedBy: "owner@agency.example" },
+      { email: "other@agency.example", role: "member", createdAt: now.toISOString(), expiresAt: other.expiresAt.toISOString(), invitedBy: "shell" },
+    ]);
+
+    expect(await accounts.revokeInvitations("New@Agency.example")).toBe(true);
+    expect(await accounts.revokeInvitations("new@agency.example")).toBe(false);
+    expect(await accounts.invitation(tokenOf(second.url))).toBeUndefined();
+    expect(await accept(started, second.url)).toBe("invalid");
+    expect((await accounts.pendingInvitations()).map((invite) => invite.email)).toEqual(["other@agency.example"]);
+    // An expired invitation is no longer pending (and is not "revoked": its page says it expired).
+    now = new Date(now.getTime() + 24 * 60 * MINUTE + 1);
+    expect(await accounts.pendingInvitations()).toEqual([]);
+    expect(await accounts.invitationRevoked(tokenOf(other.url))).toBe(false);
+  });
+
+  it("the per-email limit on sign-in links is keyed on the address the link goes to, however it is typed", async () => {
+    const started = await backend();
+    await enrolled(started, "kate@agency.example");
+    const queuedToKate = async () =>
+      Number(
+        (
+          await started.database.db
+            .selectFrom("account_mails")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("to_email", "=", "kate@agency.example")
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    // Each request from its own client address: only the per-email count can stop them.
+    let client = 0;
+    const ask = (email: string) => started.accounts.requestSignInLink(email, `192.0.2.${++client}`);
+    for (let i = 0; i < 10; i++) expect(await ask("kate@agency.example")).toEqual({ ok: true });
+    expect(await queuedToKate()).toBe(10);
+
+    const sameAddress = [
+      "kate@agency.example",
+      "k\u200bate@agency.example",
+      "ka\u200cte@agency.example",
+      "kat\u200de@agency.example",
+      "\u2060kate@agency.example",
+      "kate\ufeff@agency.example",
+      "kate@agency\u200b.example",
+      "k\u202eate@agency.example",
+      "ka\u2066te\u2069@agency.example",
+      "ka\u{E0041}te@agency.example",
+      "KATE@Agency.Example",
+      "  kate@agency.example \t",
+      "\u00a0kate@agency.example\u3000",
+      // The Kelvin sign is canonically K: NFC makes it the same address.
+      "\u212Aate@agency.example",
+    ];
+    for (const email of sameAddress) expect(await ask(email), JSON.stringify(email)).toMatchObject({ ok: false, error: "rate_limited" });
+    // Lookalikes NFC keeps apart (fullwidth letters, a soft hyphen) name no account: answered alike, nothing sent.
+    for (const email of ["\uff4bate@agency.example", "ka\u00adte@agency.example", "\uff2b\uff21\uff34\uff25@agency.example"]) await ask(email);
+    expect(await queuedToKate()).toBe(10);
   });
 
   it("a session lasts 30 days from its last use, ends on sign-out, and ends everywhere at once", async () => {
