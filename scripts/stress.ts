@@ -10,12 +10,15 @@
  * (6,259 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
  * (16), STRESS_TIMEOUT_S (900), STRESS_POSTGRES (auto; 1 = required, 0 = skip), STRESS_BEFORE_BUILD
  * (unset; an earlier build folder for the latency comparison), STRESS_BEFORE_LABEL,
- * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2).
+ * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2), STRESS_ONLY
+ * (unset; `bodies` = only the oversized-body case, whose section then replaces its own in bench/STRESS.md).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { hostileRequests } from "./stress/hostile-requests";
+import { hostLine, oversizedFailures, oversizedSection, runOversizedBodies, withOversizedSection } from "./stress/oversized-bodies";
 import { stressReport } from "./stress/report";
 import { failedChecks, invalidCharacters, lostLeads, runStress, sigtermResets } from "./stress/run";
 import { ROOT } from "./stress/server-process";
@@ -41,6 +44,23 @@ setTimeout(() => {
 }, timeoutS * 1000).unref();
 process.on("SIGINT", () => process.exit(130));
 
+const reportPath = join(ROOT, "bench", "STRESS.md");
+if (process.env.STRESS_ONLY === "bodies") {
+  const dataDir = mkdtempSync(join(tmpdir(), "mws-stress-"));
+  let failures: number;
+  try {
+    console.log("oversized bodies: declared and chunked, to every route that takes one");
+    const bodies = await runOversizedBodies({ port: env("STRESS_PORT", 5150), buildDir, dataDir });
+    const section = oversizedSection(bodies, hostLine());
+    writeFileSync(reportPath, withOversizedSection(existsSync(reportPath) ? readFileSync(reportPath, "utf8") : "# Stress report\n", section));
+    console.log(section);
+    failures = oversizedFailures(bodies);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failures > 0 ? 1 : 0);
+}
+
 const result = await runStress({
   port: env("STRESS_PORT", 5150),
   buildDir,
@@ -64,7 +84,7 @@ const result = await runStress({
   log: (line) => console.log(line),
 });
 const report = stressReport(result);
-writeFileSync(join(ROOT, "bench", "STRESS.md"), report);
+writeFileSync(reportPath, report);
 console.log(report);
 const failed =
   result.hostile.serverErrors > 0 ||
@@ -73,5 +93,6 @@ const failed =
   sigtermResets(result) > 0 ||
   invalidCharacters(result) > 0 ||
   result.hostile.offSiteRedirects.length > 0 ||
+  oversizedFailures(result.oversizedBodies) > 0 ||
   (process.env.STRESS_POSTGRES === "1" && !(result.postgres && "deploy" in result.postgres));
 process.exitCode = failed ? 1 : 0;
