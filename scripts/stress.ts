@@ -11,7 +11,8 @@
  * (16), STRESS_TIMEOUT_S (900), STRESS_POSTGRES (auto; 1 = required, 0 = skip), STRESS_BEFORE_BUILD
  * (unset; an earlier build folder for the latency comparison), STRESS_BEFORE_LABEL,
  * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2), STRESS_ONLY
- * (unset; `bodies` = only the oversized-body case, whose section then replaces its own in bench/STRESS.md).
+ * (unset; `bodies` = only the oversized-body case, on STRESS_BEFORE_BUILD too when set, whose section
+ * then replaces its own in bench/STRESS.md).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -50,8 +51,13 @@ if (process.env.STRESS_ONLY === "bodies") {
   let failures: number;
   try {
     console.log("oversized bodies: declared and chunked, to every route that takes one");
-    const bodies = await runOversizedBodies({ port: env("STRESS_PORT", 5150), buildDir, dataDir });
-    const section = oversizedSection(bodies, hostLine());
+    const port = env("STRESS_PORT", 5150);
+    const beforeDir = process.env.STRESS_BEFORE_BUILD;
+    const before = beforeDir
+      ? { label: process.env.STRESS_BEFORE_LABEL ?? `the build in ${beforeDir}`, result: await runOversizedBodies({ port, buildDir: resolve(beforeDir), dataDir }) }
+      : undefined;
+    const bodies = await runOversizedBodies({ port, buildDir, dataDir });
+    const section = oversizedSection(bodies, hostLine(), before);
     writeFileSync(reportPath, withOversizedSection(existsSync(reportPath) ? readFileSync(reportPath, "utf8") : "# Stress report\n", section));
     console.log(section);
     failures = oversizedFailures(bodies);

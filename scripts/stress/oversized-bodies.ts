@@ -184,31 +184,50 @@ export function oversizedFailures(result: OversizedResult): number {
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-/** The report's section (bench/STRESS.md), between markers so a run of this case alone can replace it. */
-export function oversizedSection(result: OversizedResult, host: string): string {
-  const { rows } = result;
-  const declared = rows[0]?.declared.bytes ?? 0;
-  return `${OVERSIZED_START}
-## Oversized bodies: every route that takes one, before any session
-
-${host}. Each route in turn gets a body that declares ${mib(declared)} in \`Content-Length\` (then a single byte and silence), then
-a chunked body streamed in 64 KiB chunks until the server answers (at most 256 MiB). The server's resident memory
-(\`VmRSS\`) is sampled every 20 ms during each attempt; growth is its peak minus its value just before. A route passes
-with 413 for both and growth under ${mib(MAX_GROWTH_BYTES)}. Before the fix the passkey endpoints read a whole chunked body
-(256 MiB: about 2.4 s and 500 MB more memory), and a declared one kept the connection waiting for its bytes.
-
-**${oversizedFailures(result) === 0 ? "Pass" : "Fail"}:** ${oversizedFailures(result)} of ${rows.length} routes answered otherwise or grew the process past the bound.
-Resident memory ${mib(result.residentBefore)} before the first attempt, ${mib(result.residentAfter)} after the last.
-
-| route | takes | declared: status, ms, growth | chunked: status, streamed, ms, growth |
+function oversizedTable(result: OversizedResult): string {
+  return `| route | takes | declared: status, ms, growth | chunked: status, written, ms, growth |
 |---|---|---|---|
-${rows
+${result.rows
   .map(
     ({ route, declared: d, chunked: c }) =>
       `| \`${route.path.replace(/A{43}/, "<token>")}\` | ${route.label} | ${d.status ?? "none"}, ${d.ms.toFixed(0)}, ${mib(d.peakGrowthBytes)} | ${c.status ?? "none"}, ${mib(c.bytes)}, ${c.ms.toFixed(0)}, ${mib(c.peakGrowthBytes)} |`,
   )
-  .join("\n")}
-${OVERSIZED_END}`;
+  .join("\n")}`;
+}
+
+const verdictLine = (result: OversizedResult) =>
+  `**${oversizedFailures(result) === 0 ? "Pass" : "Fail"}:** ${oversizedFailures(result)} of ${result.rows.length} routes answered otherwise or grew the process past the bound.
+Resident memory ${mib(result.residentBefore)} before the first attempt, ${mib(result.residentAfter)} after the last.`;
+
+/**
+ * The report's section (bench/STRESS.md), between markers so a run of this case alone can replace
+ * it; with `before` (an earlier build, `STRESS_BEFORE_BUILD`), its figures too.
+ */
+export function oversizedSection(result: OversizedResult, host: string, before?: { label: string; result: OversizedResult }): string {
+  const declared = result.rows[0]?.declared.bytes ?? 0;
+  return `${OVERSIZED_START}
+## Oversized bodies: every route that takes one, before any session
+
+${host}. Each route in turn gets a body that declares ${mib(declared)} in \`Content-Length\` (then a single byte and silence), then
+a chunked body streamed in 64 KiB chunks until the answer's first byte arrives (at most 256 MiB; "written" is what the
+client had written by then, most of it still in the two sockets' buffers). The server's resident memory (\`VmRSS\`) is
+sampled every 20 ms during each attempt; growth is its peak minus its value just before. A route passes with 413 for
+both and growth under ${mib(MAX_GROWTH_BYTES)}.
+
+${verdictLine(result)}
+
+${oversizedTable(result)}
+${
+  before
+    ? `
+Before: ${before.label}, in the same run. "none" is no answer within 5 s (the route waited for the declared bytes).
+
+${verdictLine(before.result)}
+
+${oversizedTable(before.result)}
+`
+    : ""
+}${OVERSIZED_END}`;
 }
 
 export const OVERSIZED_START = "<!-- oversized-bodies -->";
