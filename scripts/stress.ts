@@ -12,13 +12,16 @@
  * (unset; an earlier build folder for the latency comparison), STRESS_BEFORE_LABEL,
  * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2), STRESS_HAPROXY (auto;
  * 1 = the rolling restart behind HAProxy required, 0 = skipped), STRESS_ROLLING_ROUNDS (2).
- * STRESS_ONLY=rolling-restart runs only the rolling restart (PostgreSQL and HAProxy required) and
- * rewrites only its section of bench/STRESS.md.
+ * STRESS_ONLY (unset; `rolling-restart` = only the rolling restart, PostgreSQL and HAProxy required;
+ * `bodies` = only the oversized-body case, on STRESS_BEFORE_BUILD too when set): each rewrites only
+ * its own section of bench/STRESS.md.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { hostileRequests } from "./stress/hostile-requests";
+import { hostLine, oversizedFailures, oversizedSection, runOversizedBodies, withOversizedSection } from "./stress/oversized-bodies";
 import { stressReport } from "./stress/report";
 import { failedChecks, invalidCharacters, lostLeads, rollingRestartOf, runStress, sigtermResets } from "./stress/run";
 import { ROOT } from "./stress/server-process";
@@ -66,6 +69,26 @@ if (process.env.STRESS_ONLY === "rolling-restart") {
   }
   process.exit();
 }
+if (process.env.STRESS_ONLY === "bodies") {
+  const dataDir = mkdtempSync(join(tmpdir(), "mws-stress-"));
+  let failures: number;
+  try {
+    console.log("oversized bodies: declared and chunked, to every route that takes one");
+    const port = env("STRESS_PORT", 5150);
+    const beforeDir = process.env.STRESS_BEFORE_BUILD;
+    const before = beforeDir
+      ? { label: process.env.STRESS_BEFORE_LABEL ?? `the build in ${beforeDir}`, result: await runOversizedBodies({ port, buildDir: resolve(beforeDir), dataDir }) }
+      : undefined;
+    const bodies = await runOversizedBodies({ port, buildDir, dataDir });
+    const section = oversizedSection(bodies, hostLine(), before);
+    writeFileSync(reportFile, withOversizedSection(existsSync(reportFile) ? readFileSync(reportFile, "utf8") : "# Stress report\n", section));
+    console.log(section);
+    failures = oversizedFailures(bodies);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failures > 0 ? 1 : 0);
+}
 
 const result = await runStress({
   port: env("STRESS_PORT", 5150),
@@ -100,6 +123,7 @@ const failed =
   sigtermResets(result) > 0 ||
   invalidCharacters(result) > 0 ||
   result.hostile.offSiteRedirects.length > 0 ||
+  oversizedFailures(result.oversizedBodies) > 0 ||
   (process.env.STRESS_POSTGRES === "1" && !(result.postgres && "deploy" in result.postgres)) ||
   (haproxy === true && !rollingRestartOf(result)) ||
   (rollingRestartOf(result) !== undefined && rollingRestartProblems(rollingRestartOf(result)!) > 0);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
@@ -7,10 +6,10 @@ import { clientAddress } from "./http/client-address";
 import { logRejectedRequests } from "./http/request-log";
 import { rejectUnknownContentCoding } from "./http/content-coding";
 import { registerContactRoutes } from "./contact/http";
-import { LIMITS } from "@domain/lead/validation";
+import { limitRequestBodies } from "./http/body-limit";
 import { publicUrl, withPublicUrl } from "./http/public-url";
 import { siteOrigins } from "./http/origin-page";
-import { formPostOrigin, withoutOpaqueOrigin } from "./http/form-origin";
+import { formPostOrigin, postOrigins, withoutOpaqueOrigin } from "./http/form-origin";
 import { createPageMatcher, isDecodablePath } from "./http/page-routes";
 import { contentSecurityPolicy, createNonce, policyForNonce } from "./http/csp";
 import type { ContactService } from "./contact/service";
@@ -91,8 +90,10 @@ export function createApp(options: AppOptions): Hono {
     if (siteIsHttps || publicUrl(c.req.raw, publicUrlOptions).protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   });
 
-  // A body in a content coding the server does not decode is refused before any route reads it.
+  // A body in a content coding the server does not decode, or past its bound, is refused before any
+  // route, gate or action reads it: these two come before every middleware that touches a body.
   app.use(rejectUnknownContentCoding());
+  app.use(limitRequestBodies());
 
   // One URL per page: `/services/` permanently redirects to `/services`. Leading slashes collapse
   // too: `//evil.example/` must not become `Location: //evil.example`, which browsers take off-site.
@@ -122,7 +123,7 @@ export function createApp(options: AppOptions): Hono {
   const adminOptions = {
     accounts: options.accounts,
     secure,
-    publicOrigin: (c: Context) => publicUrl(c.req.raw, publicUrlOptions).origin,
+    postOrigins: (c: Context) => postOrigins(c.req.raw, publicUrlOptions),
     clientAddress: addressOf,
     signInLimiter: options.signInLimiter,
     ceremonyLimiter: options.ceremonyLimiter,
@@ -145,14 +146,14 @@ export function createApp(options: AppOptions): Hono {
     if (!page.known && notFoundFile && !url.pathname.endsWith(".data")) return fileResponse(notFoundFile, c.req.raw, 404);
     if (method === "GET" || method === "HEAD") return next();
     if (page.known && !page.allow.includes(method)) return c.text("Method Not Allowed", 405, { Allow: page.allow.join(", ") });
-    // React Router refuses a post from another origin too, but logs a stack trace for it: a client's
-    // mistake (or a cross-site form) gets its 400 here, with the request log's one line.
-    if (formPostOrigin(c.req.header("origin") ?? null, url.pathname, publicUrl(c.req.raw, publicUrlOptions).origin) === "cross-origin") {
+    // A post from another site (its Origin, or without one its Referer) gets its 400 here, with the
+    // request log's one line: React Router's own check would log a stack trace, and it trusts the Host.
+    const headers = { origin: c.req.header("origin") ?? null, referer: c.req.header("referer") ?? null };
+    if (formPostOrigin(headers, url.pathname, postOrigins(c.req.raw, publicUrlOptions)) === "cross-origin") {
       return c.text("Bad Request: a form on another site cannot post here", 400);
     }
     return next();
   });
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", bodyLimit({ maxSize: LIMITS.formBodyBytes }));
 
   app.all("*", async (c) => {
     // A page rendered for this request: its inline scripts carry this nonce (entry.server.tsx).

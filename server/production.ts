@@ -35,6 +35,10 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
     ready: () => !stopping,
   });
 
+  if (!config.siteOrigin && config.trustProxyHops === 0) {
+    // docs/security.md, "Which posts are the site's own": the Host header is never taken for the site's origin.
+    console.warn("SITE_URL is not set: form posts and workspace sign-ins are taken only from a loopback address (set SITE_URL to the public origin)");
+  }
   // Without `createServer`/`serverOptions`, serve() makes a plain node:http server.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Serving ${buildDir} on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);

@@ -5,7 +5,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD, formKindOf, type ContactActionResult, type ContactFormValues } from "@domain/lead/fields";
-import { isUtf8Request } from "../../server/http/charset";
+import { readUtf8Form } from "../../server/http/form-body";
 import { clientAddressOf, contactOf } from "../../server/http/request-context";
 import { pagePathOf } from "../../server/http/page-routes";
 import { answerHeaders } from "../../server/http/answer";
@@ -16,22 +16,12 @@ import { sentLocation } from "./lead-form-sent";
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;
 const ECHOED_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 
-const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-
 /**
- * Posts a browser's form cannot have sent (another body type, broken multipart): an answer, not a
- * crash. The server logs the one line for the rejection (server/http/request-log.ts).
+ * Posts a browser's form cannot have sent (another body type or charset, invalid UTF-8, broken
+ * multipart): an answer, not a crash. The server logs the one line for the rejection
+ * (server/http/request-log.ts).
  */
-export async function readForm(request: Request): Promise<FormData | { status: 400 | 415 }> {
-  const contentType = request.headers.get("content-type");
-  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.has(type) || !isUtf8Request(contentType)) return { status: 415 };
-  try {
-    return await request.formData();
-  } catch {
-    return { status: 400 };
-  }
-}
+export const readForm = readUtf8Form;
 
 /** What the route fixes instead of the client: the location page's form is always for its own town. */
 export interface FixedLeadFields {

@@ -209,7 +209,9 @@ const ODD_METHODS: [string, number[]][] = [
  *   (`forgedPageRows` counts any that kept it), tagged `forged-page-…` to find them;
  * - methods no route takes: 405 with `Allow` (CONNECT too), or 400 for a token that is no method;
  * - a cancel link posted with `Origin: null` (no referrer) is the token's to decide: 404 for an
- *   unknown token, not the 400 of a foreign origin, and no stack trace.
+ *   unknown token, not the 400 of a foreign origin, and no stack trace;
+ * - a form post whose `Host` and `Origin` agree on another site, or with no `Origin` and another
+ *   site's `Referer`: 400; a form in latin1 415, one not valid UTF-8 400.
  */
 export function checkedRequests(): RawRequest[] {
   const cases: RawRequest[] = [];
@@ -240,5 +242,10 @@ export function checkedRequests(): RawRequest[] {
   cases.push({ family: "cancel link, Origin: null", method: "POST", target: UNKNOWN_CANCEL_PATH, headers: [["Origin", "null"], ["Content-Type", "application/x-www-form-urlencoded"]], body: "", expect: [404] });
   cases.push({ family: "cancel link, foreign Origin", method: "POST", target: UNKNOWN_CANCEL_PATH, headers: [["Origin", "https://evil.example"], ["Content-Type", "application/x-www-form-urlencoded"]], body: "", expect: [400] });
   cases.push({ family: "form post, Origin: null", method: "POST", target: "/contact", headers: [["Origin", "null"], ["Content-Type", "application/x-www-form-urlencoded"]], body: form(lead), expect: [400] });
+  const formType: [string, string] = ["Content-Type", "application/x-www-form-urlencoded"];
+  cases.push({ family: "form post, Host and Origin of another site", method: "POST", target: "/contact", headers: [["Host", "evil.example:4900"], ["Origin", "http://evil.example:4900"], formType], body: form(lead), expect: [400] });
+  cases.push({ family: "form post, no Origin, foreign Referer", method: "POST", target: "/contact", headers: [["Referer", "http://evil.example/form"], formType], body: form(lead), expect: [400] });
+  cases.push({ family: "form post, charset latin1", method: "POST", target: "/contact", headers: [["Content-Type", "application/x-www-form-urlencoded; charset=latin1"]], body: form(lead), expect: [415] });
+  cases.push({ family: "form post, invalid UTF-8", method: "POST", target: "/contact", headers: [formType], body: `${form(lead)}&name=Ren%E9`, expect: [400] });
   return cases;
 }

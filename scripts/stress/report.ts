@@ -4,6 +4,7 @@ import type { DeployResult, FaultResult } from "./faults";
 import type { HygieneResult } from "./text-hygiene";
 import { failedChecks, invalidCharacters, lostLeads, rollingRestartOf, sigtermResets, type StressResult } from "./run";
 import { ROLLING_RESTART_HEADING, rollingRestartProblems, rollingRestartSection } from "./rolling-restart-report";
+import { hostLine, oversizedFailures, oversizedSection } from "./oversized-bodies";
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const table = (header: string[], rows: (string | number)[][]) =>
@@ -63,8 +64,9 @@ export function stressReport(result: StressResult): string {
   const resets = sigtermResets(result);
   const invalid = invalidCharacters(result);
   const rolling = rollingRestartOf(result);
+  const oversized = oversizedFailures(result.oversizedBodies);
   const verdict =
-    hostile.serverErrors === 0 && failed === 0 && lost === 0 && resets === 0 && invalid === 0 && hostile.offSiteRedirects.length === 0 && (!rolling || rollingRestartProblems(rolling) === 0);
+    hostile.serverErrors === 0 && failed === 0 && lost === 0 && resets === 0 && invalid === 0 && hostile.offSiteRedirects.length === 0 && oversized === 0 && (!rolling || rollingRestartProblems(rolling) === 0);
   const postgres = result.postgres;
   const { checks, forgedPages } = result;
 
@@ -77,7 +79,8 @@ ${cpus().length} CPU(s), load average at the end ${loadavg()[0]!.toFixed(1)} (th
 **${verdict ? "Pass" : "Fail"}:** ${hostile.serverErrors} server errors (5xx) in ${hostile.sent} hostile requests, ${lost} lost leads
 (202 answered but not stored), ${resets} requests reset by a SIGTERM (SQLite${postgres && "deploy" in postgres ? " and two instances on PostgreSQL" : ""}; keep-alive and
 new-connection clients; connections queued in the kernel), ${invalid} invalid characters stored (${postgres && "textHygiene" in postgres ? "SQLite and PostgreSQL" : "SQLite"}),
-${hostile.offSiteRedirects.length} off-site redirects, ${failed} of ${checks.sent} checked requests answered wrong or stored a forged page.${postgres && "skipped" in postgres ? `\nPostgreSQL phases skipped: ${postgres.skipped}.` : ""}
+${hostile.offSiteRedirects.length} off-site redirects, ${failed} of ${checks.sent} checked requests answered wrong or stored a forged page,
+${oversized} routes that buffered an oversized body or answered it other than 413.${postgres && "skipped" in postgres ? `\nPostgreSQL phases skipped: ${postgres.skipped}.` : ""}
 
 ## Hostile requests
 
@@ -183,7 +186,9 @@ U+009B: refused in a field with a message); and both as spam (honeypot filled: s
 normalised and stripped). Afterwards every stored text field is read back from the database: it must be NFC and
 hold no bidi control, noncharacter, C0/C1 control (but a message's or topic's line feed), lone surrogate or U+FFFD.
 
-${hygieneSection("SQLite", result.textHygiene)}${postgres && "textHygiene" in postgres ? `\n${hygieneSection("PostgreSQL", postgres.textHygiene)}` : ""}${latencySection(result)}${rollingSection(result)}`;
+${hygieneSection("SQLite", result.textHygiene)}${postgres && "textHygiene" in postgres ? `\n${hygieneSection("PostgreSQL", postgres.textHygiene)}` : ""}
+${oversizedSection(result.oversizedBodies, hostLine())}
+${latencySection(result)}${rollingSection(result)}`;
 }
 
 function rollingSection(result: StressResult): string {

@@ -16,6 +16,7 @@ import { percentile, streamLeads, type LeadChannel, type StreamResult } from "./
 import { startServer } from "./server-process";
 import { findHaproxy } from "./haproxy";
 import { rollingRestart, type RollingRestartResult } from "./rolling-restart";
+import { runOversizedBodies, type OversizedResult } from "./oversized-bodies";
 import { forgedPageRows, storedLeadCount, storedLeadEmails, unsafeTextRows } from "./stored-leads";
 
 export interface StressOptions {
@@ -78,6 +79,8 @@ export interface StressResult {
   textHygiene: HygieneResult;
   postgres?: { textHygiene: HygieneResult; deploy: DeployResult; rollingRestart?: RollingRestartResult | { skipped: string } } | { skipped: string };
   latency?: { rows: LatencyRow[]; commitCost: CommitCost };
+  /** 256 MiB bodies, declared and chunked, to every route that takes one, with the server's memory. */
+  oversizedBodies: OversizedResult;
   serverErrorLines: number;
   startedAt: Date;
   durationMs: number;
@@ -140,11 +143,15 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
     }
     const serverErrorLines = server.log().split("\n").filter((line) => /^5\d\d /.test(line)).length;
 
-    // 2. A crash mid-stream, then a restart on the same data.
+    // 2. Oversized bodies on a fresh server, whose memory is the baseline.
+    log("oversized bodies: declared and chunked, to every route that takes one");
+    const oversizedBodies = await runOversizedBodies({ ...serverOptions, dataDir: dataDir() });
+
+    // 3. A crash mid-stream, then a restart on the same data.
     log("fault: SIGKILL mid-stream");
     const faultOptions = { ...serverOptions, concurrency: options.concurrency, signalAfter: options.faultAfter, total: options.faultAfter * 20 };
     const kill = await killMidStream({ ...faultOptions, dataDir: dataDir() });
-    // 3. A deploy mid-stream behind a load balancer that polls /healthz: keep-alive clients, then a
+    // 4. A deploy mid-stream behind a load balancer that polls /healthz: keep-alive clients, then a
     //    new connection per request; then connections queued in the kernel while the server is frozen.
     const drainMs = options.drainMs ?? DEFAULT_SHUTDOWN_DRAIN_MS;
     const drainEnv: Record<string, string> = { SHUTDOWN_DRAIN_MS: String(drainMs) };
@@ -159,7 +166,7 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
       queued.push({ drainMs: queuedDrainMs, result: await queuedAtSignal({ ...serverOptions, dataDir: dataDir(), connections: 5, env }) });
     }
 
-    // 4. PostgreSQL: text hygiene, and a deploy of one of two instances sharing the database.
+    // 5. PostgreSQL: text hygiene, and a deploy of one of two instances sharing the database.
     let postgres: StressResult["postgres"];
     const wantPostgres = options.postgres === "auto" ? findPostgresBin() !== undefined : options.postgres;
     if (wantPostgres) {
@@ -190,7 +197,7 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
       }
     } else if (options.postgres !== false) postgres = { skipped: "PostgreSQL is not installed (apt-get install postgresql)" };
 
-    // 5. Latency at high concurrency, this build against an earlier one, interleaved.
+    // 6. Latency at high concurrency, this build against an earlier one, interleaved.
     let latency: StressResult["latency"];
     if (options.latency && options.latency.leads > 0) {
       const commitCost = await sqliteCommitCost();
@@ -213,6 +220,7 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
       textHygiene,
       postgres,
       latency,
+      oversizedBodies,
       serverErrorLines,
       startedAt,
       durationMs: performance.now() - started,

@@ -11,6 +11,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { AccountService, User } from "../accounts/service";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
+import { formPostOrigin } from "../http/form-origin";
 import { NO_STORE } from "../http/json-api";
 import { readSessionCookie, sessionCookie } from "./session-cookie";
 
@@ -40,8 +41,8 @@ export interface AdminOptions {
   accounts: AccountService;
   /** True when the site is served over HTTPS (cookie `Secure` + `__Host-`). */
   secure: (c: Context) => boolean;
-  /** The request's public origin (behind a trusted proxy, the proxy's). */
-  publicOrigin: (c: Context) => string;
+  /** The origins whose pages may post here (`postOrigins`: `SITE_URL`, the trusted proxy's, a loopback Host's). */
+  postOrigins: (c: Context) => string[];
   clientAddress: (c: Context) => string;
   /** Sign-in attempts (passkey and emailed link), counted per client address and per email. */
   signInLimiter: ClientRateLimiter | null;
@@ -77,16 +78,17 @@ export function adminGate(options: AdminOptions): MiddlewareHandler {
   };
 }
 
-/** A state change from another site is refused: the Origin must be this site's public origin. */
+/** A state change from another site is refused: a browser's Origin, one of the site's origins, is required. */
 function sameOrigin(c: Context, options: AdminOptions): boolean {
   const origin = c.req.header("origin");
-  return origin !== undefined && origin === options.publicOrigin(c);
+  if (origin === undefined) return false;
+  return formPostOrigin({ origin, referer: c.req.header("referer") ?? null }, new URL(c.req.url).pathname, options.postOrigins(c)) === "same-origin";
 }
 
+/** The body as a JSON object. Its size is bounded before any route runs (`BODY_LIMITS.workspaceApi`, server/http/body-limit.ts). */
 async function readBody(c: Context): Promise<Record<string, unknown> | undefined> {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) return undefined;
   const text = await c.req.text().catch(() => "");
-  if (text.length > 64 * 1024) return undefined;
   try {
     const body: unknown = JSON.parse(text);
     return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;

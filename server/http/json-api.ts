@@ -14,7 +14,8 @@ const isJson = (contentType: string | undefined) => {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const payloadTooLarge = (c: Context) =>
+/** The JSON API's 413 (`/api/…`). */
+export const payloadTooLarge = (c: Context) =>
   c.json(
     {
       ok: false,

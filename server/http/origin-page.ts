@@ -1,19 +1,19 @@
-import { publicUrl, type PublicUrlOptions } from "./public-url";
+import { forwardedOrigin, type PublicUrlOptions } from "./public-url";
 
 /** Longer than any page path of the site: a longer one is padding, not a page. */
 const MAX_PAGE_PATH = 1_024;
 
 /**
  * The origins the site is known to be served from, as the operator configured them, never as the
- * client states them: `SITE_URL`, and under `TRUST_PROXY` the origin the trusted proxy forwarded.
- * Without either, the only origin a request carries is its `Host` header, which is the client's
- * word (`Host: evil.example`), so there is none.
+ * client states them: `SITE_URL`, and under `TRUST_PROXY` the origin the trusted proxy forwarded
+ * (`X-Forwarded-Host`). Without either, the only origin a request carries is its `Host` header,
+ * which is the client's word (`Host: evil.example`), so there is none.
  */
 export function siteOrigins(request: Request, options: PublicUrlOptions): string[] {
   const origins: string[] = [];
   if (options.siteOrigin) origins.push(options.siteOrigin);
-  // Without `siteOrigin`: publicUrl would otherwise take an `Origin` header equal to it, again the client's word.
-  if (options.trustProxyHops > 0) origins.push(publicUrl(request, { trustProxyHops: options.trustProxyHops }).origin);
+  const proxied = forwardedOrigin(request, options.trustProxyHops);
+  if (proxied && !origins.includes(proxied)) origins.push(proxied);
   return origins;
 }
 

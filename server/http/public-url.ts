@@ -21,14 +21,30 @@ function trustedEntry(header: string | null, hops: number): string | undefined {
   return entries[Math.max(0, entries.length - hops)];
 }
 
+/** The scheme and host the nearest trusted proxy forwarded; each undefined when it forwarded none (or junk). */
+function forwarded(request: Request, hops: number): { scheme?: "https:" | "http:"; host?: string } {
+  const proto = trustedEntry(request.headers.get("x-forwarded-proto"), hops)?.toLowerCase();
+  const host = trustedEntry(request.headers.get("x-forwarded-host"), hops);
+  return { scheme: proto === "https" || proto === "http" ? `${proto}:` : undefined, host: host && HOST.test(host) ? host : undefined };
+}
+
+/**
+ * The origin the trusted proxy says the browser used (`X-Forwarded-Host`, with `X-Forwarded-Proto`
+ * or the socket's scheme), under `TRUST_PROXY` only. None when the proxy forwarded no host: the
+ * `Host` it passed on may be the client's word.
+ */
+export function forwardedOrigin(request: Request, trustProxyHops: number): string | undefined {
+  if (trustProxyHops <= 0) return undefined;
+  const { scheme, host } = forwarded(request, trustProxyHops);
+  return host ? new URL(`${scheme ?? new URL(request.url).protocol}//${host}`).origin : undefined;
+}
+
 export function publicUrl(request: Request, options: PublicUrlOptions): URL {
   const url = new URL(request.url);
   let origin = url.origin;
   if (options.trustProxyHops > 0) {
-    const proto = trustedEntry(request.headers.get("x-forwarded-proto"), options.trustProxyHops)?.toLowerCase();
-    const host = trustedEntry(request.headers.get("x-forwarded-host"), options.trustProxyHops);
-    const scheme = proto === "https" || proto === "http" ? `${proto}:` : url.protocol;
-    origin = new URL(`${scheme}//${host && HOST.test(host) ? host : url.host}`).origin;
+    const { scheme, host } = forwarded(request, options.trustProxyHops);
+    origin = new URL(`${scheme ?? url.protocol}//${host ?? url.host}`).origin;
   }
   // A browser sets Origin itself, so a post claiming to come from SITE_URL came from our own page.
   if (options.siteOrigin && request.headers.get("origin") === options.siteOrigin) origin = options.siteOrigin;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { invalidCharacters, lostLeads, runStress, sigtermResets } from "../../scripts/stress/run";
+import { oversizedFailures } from "../../scripts/stress/oversized-bodies";
 
 /**
  * A short `npm run stress`: a sample spread over every hostile case, some lead load, hostile
@@ -37,6 +38,8 @@ test("hostile requests get no 5xx and no off-site redirect; no invalid character
   }
   for (const { result: queued } of result.queued) expect(queued.statuses, queued.log).toEqual([202, 202, 202, 202, 202]);
   expect(sigtermResets(result)).toBe(0);
+  // 256 MiB bodies, declared and chunked, to every route that takes one: 413 without buffering.
+  expect(oversizedFailures(result.oversizedBodies), JSON.stringify(result.oversizedBodies.rows, null, 1)).toBe(0);
   // Every form and API stored some of the hostile text (normalised), and none of it kept an invalid character.
   expect(result.textHygiene.cases.every((c) => Object.keys(c.statuses).every((status) => Number(status) < 500))).toBe(true);
   expect(result.textHygiene.rowsChecked).toBeGreaterThan(100);

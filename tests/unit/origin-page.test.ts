@@ -19,6 +19,11 @@ describe("siteOrigins", () => {
     expect(siteOrigins(proxied, { trustProxyHops: 1 })).toEqual(["https://www.example.com"]);
     expect(siteOrigins(proxied, { trustProxyHops: 1, siteOrigin: "https://example.com" })).toEqual(["https://example.com", "https://www.example.com"]);
   });
+
+  it("takes no Host for an origin under TRUST_PROXY when the proxy forwarded none", () => {
+    expect(siteOrigins(request({ "x-forwarded-proto": "https" }), { trustProxyHops: 1 })).toEqual([]);
+    expect(siteOrigins(request({ "x-forwarded-host": "evil.example/x" }), { trustProxyHops: 1 })).toEqual([]);
+  });
 });
 
 describe("originPage", () => {
