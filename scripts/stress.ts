@@ -10,13 +10,15 @@
  * (6,259 = every case once), STRESS_API_LEADS (2,000), STRESS_FORM_LEADS (600), STRESS_CONCURRENCY
  * (16), STRESS_TIMEOUT_S (900), STRESS_POSTGRES (auto; 1 = required, 0 = skip), STRESS_BEFORE_BUILD
  * (unset; an earlier build folder for the latency comparison), STRESS_BEFORE_LABEL,
- * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2).
+ * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2), STRESS_ONLY (unset;
+ * `feed` = only the calendar feed phase, which then replaces its own section of bench/STRESS.md).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { hostileRequests } from "./stress/hostile-requests";
-import { stressReport } from "./stress/report";
+import { feedSection, stressReport } from "./stress/report";
+import { feedFailures, feedStress } from "./stress/feed";
 import { failedChecks, invalidCharacters, lostLeads, runStress, sigtermResets } from "./stress/run";
 import { ROOT } from "./stress/server-process";
 
@@ -41,6 +43,19 @@ setTimeout(() => {
 }, timeoutS * 1000).unref();
 process.on("SIGINT", () => process.exit(130));
 
+if (process.env.STRESS_ONLY === "feed") {
+  const feed = await feedStress({ buildDir, log: (line) => console.log(line) });
+  const section = feedSection(feed);
+  const path = join(ROOT, "bench", "STRESS.md");
+  const report = readFileSync(path, "utf8");
+  // The section runs to the next "## " heading (or the end); a report without it gets it appended.
+  const at = report.indexOf("## Calendar feed:");
+  const next = at < 0 ? -1 : report.indexOf("\n## ", at + 1);
+  writeFileSync(path, at < 0 ? `${report.trimEnd()}\n\n${section}` : `${report.slice(0, at)}${section}${next < 0 ? "" : report.slice(next)}`);
+  console.log(section);
+  process.exit(feedFailures(feed) > 0 ? 1 : 0);
+}
+
 const result = await runStress({
   port: env("STRESS_PORT", 5150),
   buildDir,
@@ -49,6 +64,7 @@ const result = await runStress({
   formLeads: env("STRESS_FORM_LEADS", 600),
   concurrency: env("STRESS_CONCURRENCY", 16),
   faultAfter: 200,
+  feed: true,
   postgres: process.env.STRESS_POSTGRES === "1" ? true : process.env.STRESS_POSTGRES === "0" ? false : "auto",
   latency: {
     builds: [
@@ -73,5 +89,6 @@ const failed =
   sigtermResets(result) > 0 ||
   invalidCharacters(result) > 0 ||
   result.hostile.offSiteRedirects.length > 0 ||
+  (result.feed !== undefined && feedFailures(result.feed) > 0) ||
   (process.env.STRESS_POSTGRES === "1" && !(result.postgres && "deploy" in result.postgres));
 process.exitCode = failed ? 1 : 0;

@@ -47,10 +47,15 @@ export function hostileFeeds(now: Date): HostileFeed[] {
   ];
 }
 
-/** A loopback HTTP server answering every GET with the current feed. */
-export async function serveFeed(): Promise<{ url: string; set(body: string): void; close(): Promise<void> }> {
+/** An empty calendar: the feed of the baseline. */
+export const emptyFeed = () => calendar([]);
+
+/** A loopback HTTP server answering every GET with the current feed (and counting them). */
+export async function serveFeed(): Promise<{ url: string; set(body: string): void; requests(): number; close(): Promise<void> }> {
   let body = calendar([]);
+  let requests = 0;
   const server: Server = createServer((_request, response) => {
+    requests++;
     response.writeHead(200, { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "no-store" });
     response.end(body);
   });
@@ -59,6 +64,7 @@ export async function serveFeed(): Promise<{ url: string; set(body: string): voi
   return {
     url: `http://127.0.0.1:${port}/calendar/private-0123456789abcdef/basic.ics`,
     set: (next) => (body = next),
+    requests: () => requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
