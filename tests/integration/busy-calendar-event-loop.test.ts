@@ -39,22 +39,28 @@ describe("a hostile calendar feed and the event loop", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The event loop's longest delay (ms) while `work` runs, and a few ticks after (a stall is recorded at the next tick). */
+  async function maxDelayDuring(work: () => Promise<unknown>): Promise<number> {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    await work();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    delay.disable();
+    return delay.max / 1e6;
+  }
+
   for (const hostile of hostileFeeds(new Date())) {
-    // Retried: on a machine shared far beyond its cores, an idle process alone sees 100 ms now and
-    // then; a parse on the event loop (seconds, every time) fails every try.
+    // On a machine shared far beyond its cores an idle process alone sees 100 ms and more now and then
+    // (measured on these 2-core hosts at load 12–21: up to 150 ms). So each try first measures an idle
+    // second, and the bound is 100 ms over what that saw; and a try is repeated twice. A parse on the
+    // event loop stalls it for seconds (9 s for the first feed before the fix), on every try.
     it(`keeps the event loop's delay under ${MAX_DELAY_MS} ms while it reads ${hostile.name}`, { retry: 2 }, async () => {
       feed.set(hostile.body);
-      const delay = monitorEventLoopDelay({ resolution: 5 });
-      delay.enable();
+      const idleMs = await maxDelayDuring(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
       const started = performance.now();
-      await backend.availability.checkFeed();
-      const elapsed = performance.now() - started;
-      // The histogram records a stall when its next tick comes: let a few come before reading it.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      delay.disable();
-      const maxMs = delay.max / 1e6;
-      console.log(`${hostile.name}: read in ${Math.round(elapsed)} ms, event loop delay max ${maxMs.toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`);
-      expect(maxMs).toBeLessThan(MAX_DELAY_MS);
+      const maxMs = await maxDelayDuring(() => backend.availability.checkFeed());
+      console.log(`${hostile.name}: read in ${Math.round(performance.now() - started)} ms, event loop delay max ${maxMs.toFixed(1)} ms (idle before: ${idleMs.toFixed(1)} ms)`);
+      expect(maxMs).toBeLessThan(MAX_DELAY_MS + idleMs);
 
       const status = await backend.availability.feed();
       if (hostile.expected.tooLarge) {
