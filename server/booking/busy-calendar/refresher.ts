@@ -25,7 +25,7 @@ export interface BusyCalendarOptions {
   intervalMs?: number;
   /** How often an instance looks whether a fetch is due (30 s). */
   tickMs?: number;
-  /** How long a claim holds the row: longer than a fetch and a parse take. */
+  /** How long a claim holds the row: longer than a fetch and two parses (a failure re-expands the last good copy) take. */
   leaseMs?: number;
   limits?: FetchLimits;
   /** Time and memory a parse may take in its worker thread before the feed counts as too large. */
@@ -35,6 +35,8 @@ export interface BusyCalendarOptions {
 }
 
 export const DEFAULT_INTERVAL_MS = 5 * 60_000;
+/** The fetch's timeout (10 s) and two parses at their wall-clock limit (30 s each), with room to spare. */
+const DEFAULT_LEASE_MS = 90_000;
 /** A week of margin past the horizon: the stored copy is re-expanded once more than 3 days of it are spent. */
 const MARGIN_DAYS = 7;
 const REEXPAND_AFTER_MS = 3 * 24 * 3_600_000;
@@ -103,7 +105,7 @@ export class BusyCalendarRefresher {
   private async refreshIfDue(): Promise<void> {
     const { store } = this.options;
     const now = this.clock();
-    const row = await store.claim(now, this.options.leaseMs ?? 60_000);
+    const row = await store.claim(now, this.options.leaseMs ?? DEFAULT_LEASE_MS);
     if (!row) return;
     const next = new Date(now.getTime() + this.intervalMs);
     const address = this.options.configuredUrl ?? row.url;
