@@ -68,6 +68,8 @@ function serverWorkers(): Plugin {
   const starter = source.replace(/parse-worker\.ts$/, "parse-in-worker.ts");
   return {
     name: "server-workers",
+    // In development the worker runs from source (server/booking/busy-calendar/parse-in-worker.ts).
+    apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
     buildStart() {
       this.emitFile({ type: "chunk", id: source, fileName: PARSE_WORKER_FILE });
