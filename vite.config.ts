@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { thirdPartyLicenses } from "./scripts/third-party-licenses.ts";
+import { PARSE_WORKER_FILE, PARSE_WORKER_SOURCE } from "./server/booking/busy-calendar/worker-file.ts";
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
@@ -56,8 +57,34 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The server's worker threads (the calendar feed's parser, docs/decisions/032-calendar-feed-parsed-in-a-worker.md):
+ * each is one more entry of the server build, emitted under a fixed name next to the chunk that starts
+ * it, which finds it with `new URL(name, import.meta.url)`. Modules both use land in a shared chunk.
+ * The build fails if the starting code lands in another folder (the URL would then miss the file).
+ */
+function serverWorkers(): Plugin {
+  const source = `${projectRoot}${PARSE_WORKER_SOURCE}`;
+  const starter = source.replace(/parse-worker\.ts$/, "parse-in-worker.ts");
+  return {
+    name: "server-workers",
+    // In development the worker runs from source (server/booking/busy-calendar/parse-in-worker.ts).
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: source, fileName: PARSE_WORKER_FILE });
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const starting = chunks.find((chunk) => chunk.moduleIds.includes(starter));
+      if (!starting) this.error(`server-workers: ${starter} is not in the server build`);
+      if (starting.fileName.includes("/")) this.error(`server-workers: ${starter} landed in ${starting.fileName}, not next to ${PARSE_WORKER_FILE}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), thirdPartyLicenses(projectRoot), compileHints()],
+  plugins: [tailwindcss(), reactRouter(), thirdPartyLicenses(projectRoot), compileHints(), serverWorkers()],
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: { assetsInlineLimit: 0 },

@@ -13,7 +13,8 @@
  * STRESS_LATENCY_LEADS (1,000; 0 = no latency phase), STRESS_LATENCY_ROUNDS (2), STRESS_HAPROXY (auto;
  * 1 = the rolling restart behind HAProxy required, 0 = skipped), STRESS_ROLLING_ROUNDS (2).
  * STRESS_ONLY (unset; `rolling-restart` = only the rolling restart, PostgreSQL and HAProxy required;
- * `bodies` = only the oversized-body case, on STRESS_BEFORE_BUILD too when set): each rewrites only
+ * `bodies` = only the oversized-body case, on STRESS_BEFORE_BUILD too when set; `feed` = only the
+ * calendar feed phase): each rewrites only
  * its own section of bench/STRESS.md.
  */
 import { spawnSync } from "node:child_process";
@@ -22,7 +23,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { hostileRequests } from "./stress/hostile-requests";
 import { hostLine, oversizedFailures, oversizedSection, runOversizedBodies, withOversizedSection } from "./stress/oversized-bodies";
-import { stressReport } from "./stress/report";
+import { feedSection, stressReport } from "./stress/report";
+import { feedFailures, feedStress } from "./stress/feed";
 import { failedChecks, invalidCharacters, lostLeads, rollingRestartOf, runStress, sigtermResets } from "./stress/run";
 import { ROOT } from "./stress/server-process";
 import { startPostgres } from "./postgres-cluster";
@@ -89,6 +91,17 @@ if (process.env.STRESS_ONLY === "bodies") {
   }
   process.exit(failures > 0 ? 1 : 0);
 }
+if (process.env.STRESS_ONLY === "feed") {
+  const feed = await feedStress({ buildDir, log: (line) => console.log(line) });
+  const section = feedSection(feed);
+  const report = readFileSync(reportFile, "utf8");
+  // The section runs to the next "## " heading (or the end); a report without it gets it appended.
+  const at = report.indexOf("## Calendar feed:");
+  const next = at < 0 ? -1 : report.indexOf("\n## ", at + 1);
+  writeFileSync(reportFile, at < 0 ? `${report.trimEnd()}\n\n${section}` : `${report.slice(0, at)}${section}${next < 0 ? "" : report.slice(next)}`);
+  console.log(section);
+  process.exit(feedFailures(feed) > 0 ? 1 : 0);
+}
 
 const result = await runStress({
   port: env("STRESS_PORT", 5150),
@@ -98,6 +111,7 @@ const result = await runStress({
   formLeads: env("STRESS_FORM_LEADS", 600),
   concurrency: env("STRESS_CONCURRENCY", 16),
   faultAfter: 200,
+  feed: true,
   postgres: process.env.STRESS_POSTGRES === "1" ? true : process.env.STRESS_POSTGRES === "0" ? false : "auto",
   rollingRestart: { haproxy, rounds: rollingRounds },
   latency: {
@@ -123,6 +137,7 @@ const failed =
   sigtermResets(result) > 0 ||
   invalidCharacters(result) > 0 ||
   result.hostile.offSiteRedirects.length > 0 ||
+  (result.feed !== undefined && feedFailures(result.feed) > 0) ||
   oversizedFailures(result.oversizedBodies) > 0 ||
   (process.env.STRESS_POSTGRES === "1" && !(result.postgres && "deploy" in result.postgres)) ||
   (haproxy === true && !rollingRestartOf(result)) ||

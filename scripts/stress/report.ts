@@ -1,6 +1,7 @@
 /** bench/STRESS.md from one stress run. */
-import { cpus, loadavg } from "node:os";
+import { cpus, hostname, loadavg } from "node:os";
 import type { DeployResult, FaultResult } from "./faults";
+import { FEED_PROBE_MS, FEED_STALL_MS, feedFailures, type FeedStressResult } from "./feed";
 import type { HygieneResult } from "./text-hygiene";
 import { failedChecks, invalidCharacters, lostLeads, rollingRestartOf, sigtermResets, type StressResult } from "./run";
 import { ROLLING_RESTART_HEADING, rollingRestartProblems, rollingRestartSection } from "./rolling-restart-report";
@@ -65,8 +66,9 @@ export function stressReport(result: StressResult): string {
   const invalid = invalidCharacters(result);
   const rolling = rollingRestartOf(result);
   const oversized = oversizedFailures(result.oversizedBodies);
+  const feedFailed = result.feed ? feedFailures(result.feed) : 0;
   const verdict =
-    hostile.serverErrors === 0 && failed === 0 && lost === 0 && resets === 0 && invalid === 0 && hostile.offSiteRedirects.length === 0 && oversized === 0 && (!rolling || rollingRestartProblems(rolling) === 0);
+    hostile.serverErrors === 0 && failed === 0 && lost === 0 && resets === 0 && invalid === 0 && hostile.offSiteRedirects.length === 0 && oversized === 0 && feedFailed === 0 && (!rolling || rollingRestartProblems(rolling) === 0);
   const postgres = result.postgres;
   const { checks, forgedPages } = result;
 
@@ -80,7 +82,8 @@ ${cpus().length} CPU(s), load average at the end ${loadavg()[0]!.toFixed(1)} (th
 (202 answered but not stored), ${resets} requests reset by a SIGTERM (SQLite${postgres && "deploy" in postgres ? " and two instances on PostgreSQL" : ""}; keep-alive and
 new-connection clients; connections queued in the kernel), ${invalid} invalid characters stored (${postgres && "textHygiene" in postgres ? "SQLite and PostgreSQL" : "SQLite"}),
 ${hostile.offSiteRedirects.length} off-site redirects, ${failed} of ${checks.sent} checked requests answered wrong or stored a forged page,
-${oversized} routes that buffered an oversized body or answered it other than 413.${postgres && "skipped" in postgres ? `\nPostgreSQL phases skipped: ${postgres.skipped}.` : ""}
+${oversized} routes that buffered an oversized body or answered it other than 413${result.feed ? `,
+${feedFailed} of ${result.feed.rows.length} calendar feeds left a wrong state or stalled \`/healthz\`` : ""}.${postgres && "skipped" in postgres ? `\nPostgreSQL phases skipped: ${postgres.skipped}.` : ""}
 
 ## Hostile requests
 
@@ -188,7 +191,7 @@ hold no bidi control, noncharacter, C0/C1 control (but a message's or topic's li
 
 ${hygieneSection("SQLite", result.textHygiene)}${postgres && "textHygiene" in postgres ? `\n${hygieneSection("PostgreSQL", postgres.textHygiene)}` : ""}
 ${oversizedSection(result.oversizedBodies, hostLine())}
-${latencySection(result)}${rollingSection(result)}`;
+${result.feed ? `\n${feedSection(result.feed, result.startedAt)}` : ""}${latencySection(result)}${rollingSection(result)}`;
 }
 
 function rollingSection(result: StressResult): string {
@@ -229,5 +232,24 @@ suspects, measured or read: the outbox worker does not hold the writer during a 
 separate one-statement commits; without SMTP, as here, it does no database work at all, and with SMTP each email adds
 two small commits); the rate limit is in memory on SQLite (and off in this probe); the per-lead log line is one short
 write.
+`;
+}
+
+/** The calendar feed phase's section of bench/STRESS.md (also written on its own: `STRESS_ONLY=feed`). */
+export function feedSection(feed: FeedStressResult, at = new Date()): string {
+  const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
+  return `## Calendar feed: \`/healthz\` while a hostile feed is read
+
+Run on ${at.toISOString()} (${(feed.durationMs / 1000).toFixed(0)} s) on ${hostname()}: ${cpus().length} shared CPUs (${cpus()[0]?.model.trim() ?? "unknown model"}), load average at the end ${loadavg()[0]!.toFixed(1)}.
+Each feed is served from loopback as the deployment's \`BOOKING_BUSY_ICS_URL\`, which a fresh production server
+reads right after start; from the moment the feed is fetched, \`/healthz\` is timed one request at a time (20 ms
+apart) for ${FEED_PROBE_MS / 1000} s, past the parse's CPU budget. The first row is the baseline: an empty calendar. Before the
+fix, the 1.3 KB feed of ten one-minute events every minute stalled every request for 8.7–9.8 s (issue 39).
+A \`/healthz\` over ${FEED_STALL_MS} ms, a failed one or a wrong state fails the run: **${feedFailures(feed)}**.
+
+${table(
+  ["feed", "size", "state afterwards", "/healthz", "p50", "p99", "max"],
+  feed.rows.map((row) => [row.name, size(row.bytes), row.expected ? row.outcome : `**${row.outcome}** (unexpected)`, row.healthz.failed ? `${row.healthz.sent} (**${row.healthz.failed} failed**)` : row.healthz.sent, ms(row.healthz.p50), ms(row.healthz.p99), ms(row.healthz.max)]),
+)}
 `;
 }

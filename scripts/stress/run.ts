@@ -1,6 +1,7 @@
 /**
  * The whole probe: hostile requests and lead load against one server, then a crash (SIGKILL) and a
- * deploy (SIGTERM) in the middle of a lead stream, each on its own server and data folder.
+ * deploy (SIGTERM) in the middle of a lead stream, each on its own server and data folder, then the
+ * hostile calendar feeds (./feed.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { measureLatency, sqliteCommitCost, type CommitCost, type LatencyBuild, t
 import { invalidStoredText, sendHostileText, type HygieneResult } from "./text-hygiene";
 import { findPostgresBin, startPostgres } from "../postgres-cluster";
 import { DEFAULT_SHUTDOWN_DRAIN_MS } from "../../server/config";
+import { feedStress, type FeedStressResult } from "./feed";
 import { fuzz, type FuzzResult } from "./fuzz";
 import { checkedRequests, hostileRequests, hostileSample } from "./hostile-requests";
 import { percentile, streamLeads, type LeadChannel, type StreamResult } from "./lead-stream";
@@ -42,6 +44,8 @@ export interface StressOptions {
    * other `rounds` times under load (scripts/stress/rolling-restart.ts). `auto`: when HAProxy is installed.
    */
   rollingRestart?: { haproxy: boolean | "auto"; rounds: number };
+  /** The hostile calendar feeds phase (./feed.ts; about 80 s). */
+  feed?: boolean;
   /** The latency comparison at high concurrency (none when leads is 0). */
   latency?: { builds: LatencyBuild[]; concurrencies: number[]; leads: number; rounds: number };
   log?: (line: string) => void;
@@ -78,6 +82,8 @@ export interface StressResult {
   /** Hostile characters in every field of every form and API, read back from SQLite. */
   textHygiene: HygieneResult;
   postgres?: { textHygiene: HygieneResult; deploy: DeployResult; rollingRestart?: RollingRestartResult | { skipped: string } } | { skipped: string };
+  /** The hostile calendar feeds: the state each left and `/healthz` meanwhile. */
+  feed?: FeedStressResult;
   latency?: { rows: LatencyRow[]; commitCost: CommitCost };
   /** 256 MiB bodies, declared and chunked, to every route that takes one, with the server's memory. */
   oversizedBodies: OversizedResult;
@@ -197,7 +203,14 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
       }
     } else if (options.postgres !== false) postgres = { skipped: "PostgreSQL is not installed (apt-get install postgresql)" };
 
-    // 6. Latency at high concurrency, this build against an earlier one, interleaved.
+    // 6. Hostile calendar feeds read by the server while /healthz is timed.
+    let feed: FeedStressResult | undefined;
+    if (options.feed) {
+      log("feed: the probe's hostile calendar feeds, /healthz timed meanwhile");
+      feed = await feedStress({ buildDir: options.buildDir, log });
+    }
+
+    // 7. Latency at high concurrency, this build against an earlier one, interleaved.
     let latency: StressResult["latency"];
     if (options.latency && options.latency.leads > 0) {
       const commitCost = await sqliteCommitCost();
@@ -219,6 +232,7 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
       queued,
       textHygiene,
       postgres,
+      feed,
       latency,
       oversizedBodies,
       serverErrorLines,

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { hostileFeeds } from "../../scripts/stress/hostile-feed";
 import { ROOT } from "../../scripts/stress/server-process";
 import { signedInContext, startWorkspaceServer, type SignedInContext, type WorkspaceServer } from "./support/workspace";
 
@@ -121,6 +122,14 @@ test("the owner's calendar: a pasted .ics address blocks its busy times; a faili
   feedBody = "<html>Sign in</html>";
   await page.getByRole("button", { name: "Check now" }).click();
   await expect(page.getByTestId("feed-status")).toContainText("Calendar feed failing since");
+  expect(await freeSlots(page)).not.toContain(target);
+
+  // The probe's hostile feed (issue 39): ten one-minute events every minute from tomorrow. Refused as
+  // too large, in plain words; the last good busy times stay.
+  feedBody = hostileFeeds(new Date())[0]!.body;
+  await page.getByRole("button", { name: "Check now" }).click();
+  await expect(page.getByTestId("feed-status")).toContainText("The calendar feed is too large: more than 20,000 busy times");
+  await expect(page.getByTestId("feed-status")).toContainText("The last good busy times stay in use.");
   expect(await freeSlots(page)).not.toContain(target);
 });
 

@@ -63,7 +63,7 @@ export async function fetchFeed(
     if (response.status === 304) return { kind: "not_modified" };
     if (!response.ok) throw new FeedError(`The calendar server answered HTTP ${response.status}`);
     const declared = Number(response.headers.get("content-length") ?? "0");
-    if (declared > limits.maxBytes) throw new FeedError(`The feed is larger than ${formatBytes(limits.maxBytes)}`);
+    if (declared > limits.maxBytes) throw new FeedError(`The calendar feed is too large: it is larger than ${formatBytes(limits.maxBytes)}`);
     const body = await readCapped(response, limits.maxBytes);
     return { kind: "body", body, etag: response.headers.get("etag"), lastModified: response.headers.get("last-modified") };
   } catch (error) {
@@ -84,7 +84,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new FeedError(`The feed is larger than ${formatBytes(maxBytes)}`);
+      throw new FeedError(`The calendar feed is too large: it is larger than ${formatBytes(maxBytes)}`);
     }
     chunks.push(value);
   }

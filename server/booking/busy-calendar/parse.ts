@@ -16,10 +16,27 @@ export interface ParseOptions {
   officeTimeZone: string;
 }
 
-/** Occurrences one recurring event may produce before it is cut off (FREQ=MINUTELY since 1970 is no calendar). */
-const MAX_ITERATIONS_PER_EVENT = 50_000;
-/** Busy intervals kept at most: far more than a month of anyone's calendar. */
+/**
+ * The bounds of one feed, all events together (docs/leads-and-bookings.md). A feed over any of them is
+ * refused as too large and the last good busy times stay in use: a calendar that busy is no calendar
+ * a person keeps, and each bound caps the work an address pasted in the workspace can cause.
+ */
+export const FEED_LIMITS = {
+  /** Events (VEVENT, overridden instances included): years of a busy person's calendar. */
+  events: 20_000,
+  /** Busy times inside the window (every occurrence of every event): hundreds a day. */
+  occurrences: 20_000,
+  /** Occurrences walked to reach and cover the window: rules skipped ahead arithmetically cost none before the window. */
+  steps: 50_000,
+} as const;
+/** Busy intervals kept at most (after merging): far more than a month of anyone's calendar. */
 export const MAX_INTERVALS = 5_000;
+
+/** The feed exceeds one of FEED_LIMITS. Its message is the workspace's, in plain words. */
+export class FeedTooLargeError extends Error {}
+
+const count = (value: number) => value.toLocaleString("en-US");
+const tooLarge = (why: string) => new FeedTooLargeError(`The calendar feed is too large: ${why}`);
 
 const validZones = new Map<string, boolean>();
 function isIanaZone(zone: string): boolean {
@@ -74,9 +91,62 @@ export function mergeIntervals(intervals: { start: number; end: number }[]): Int
   return merged.map((interval) => ({ start: new Date(interval.start).toISOString(), end: new Date(interval.end).toISOString() }));
 }
 
+/** Seconds between occurrences of a rule's frequency, for the frequencies whose periods are evenly spaced in wall-clock time. */
+const EVEN_STEP_SECONDS: Partial<Record<string, number>> = { SECONDLY: 1, MINUTELY: 60, HOURLY: 3_600, DAILY: 86_400, WEEKLY: 604_800 };
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
+
+/**
+ * How a rule may be skipped ahead: "count" when its k-th occurrence is DTSTART plus k periods (no
+ * BY… parts), "periods" when whole periods may be skipped but not counted (WEEKLY on plain weekdays
+ * that include DTSTART's, as Google and Outlook write weekly events: the k-th period starts a whole
+ * number of weeks after DTSTART, but how many occurrences lie before it depends on the first week);
+ * undefined when the rule must be walked.
+ */
+function skipKind(rule: ICAL.Recur, start: ICAL.Time): "count" | "periods" | undefined {
+  const byParts = Object.keys(rule.parts);
+  if (byParts.length === 0) return "count";
+  if (rule.freq !== "WEEKLY" || rule.count || byParts.length !== 1 || byParts[0] !== "BYDAY") return undefined;
+  const days = rule.getComponent("byday").map(String);
+  return days.every((day) => WEEKDAYS.includes(day)) && days.includes(WEEKDAYS[start.dayOfWeek() - 1]!) ? "periods" : undefined;
+}
+
+/**
+ * The occurrences of a recurring event from near `from` (ms) on, without walking those before it
+ * where that can be computed. A rule with evenly spaced periods (SECONDLY to WEEKLY, one RRULE, no
+ * RDATE) repeats every INTERVAL periods in wall-clock time, so period k starts at DTSTART plus k
+ * periods, which is what ical.js's own iterator reaches by adding one period at a time: the expansion
+ * starts there, with COUNT less the k occurrences skipped (ical.js counts from the start it is given;
+ * `event.iterator(start)` alone would restart the count). UNTIL and EXDATE apply as they are. Any other
+ * rule is walked from DTSTART. Null: a COUNT used up before `from`.
+ */
+function expansionFrom(event: ICAL.Event, from: number, firstStart: number, durationMs: number): ICAL.RecurExpansion | null {
+  const component = event.component;
+  const rules = component.getAllProperties("rrule");
+  const rule = rules.length === 1 && !component.hasProperty("rdate") ? rules[0]!.getFirstValue() : undefined;
+  const start = event.startDate;
+  const stepSeconds = rule instanceof ICAL.Recur ? EVEN_STEP_SECONDS[rule.freq] : undefined;
+  const kind = rule instanceof ICAL.Recur && stepSeconds !== undefined ? skipKind(rule, start) : undefined;
+  if (!(rule instanceof ICAL.Recur) || stepSeconds === undefined || !kind || (start.isDate && stepSeconds < 86_400)) return event.iterator();
+  const periodMs = stepSeconds * 1000 * Math.max(1, rule.interval || 1);
+  // A day and a period early: wall-clock periods drift from instants by a daylight saving change or
+  // two, and a week's earlier days come before its start; what this walks before the window is dropped.
+  const skipped = Math.floor((from - firstStart - durationMs - DAY_MS - periodMs) / periodMs);
+  if (skipped <= 0) return event.iterator();
+  if (rule.count && skipped >= rule.count) return null;
+  const rebased = start.clone();
+  const steps = skipped * Math.max(1, rule.interval || 1);
+  if (stepSeconds >= 86_400) rebased.adjust((steps * stepSeconds) / 86_400, 0, 0, 0);
+  else rebased.adjust(0, 0, 0, steps * stepSeconds);
+  // The rule belongs to this parse only.
+  if (rule.count) rule.count -= skipped;
+  return event.iterator(rebased);
+}
+
 /**
  * The busy intervals of `text` that overlap the window, merged and sorted. Throws when the text
- * is not an iCalendar object (the caller keeps the last good copy).
+ * is not an iCalendar object, and a FeedTooLargeError when it exceeds FEED_LIMITS (the caller keeps
+ * the last good copy).
  */
 export function parseBusyTimes(text: string, options: ParseOptions): Interval[] {
   let root: ICAL.Component;
@@ -88,12 +158,20 @@ export function parseBusyTimes(text: string, options: ParseOptions): Interval[] 
   }
   const calendars = root.name === "vcalendar" ? [root] : root.getAllSubcomponents("vcalendar");
   if (calendars.length === 0) throw new Error("The feed is not an iCalendar calendar (no VCALENDAR)");
+  const eventCount = calendars.reduce((sum, calendar) => sum + calendar.getAllSubcomponents("vevent").length, 0);
+  if (eventCount > FEED_LIMITS.events) throw tooLarge(`it has ${count(eventCount)} events, more than the ${count(FEED_LIMITS.events)} a feed may have`);
   const windowStart = Date.parse(options.window.start);
   const windowEnd = Date.parse(options.window.end);
   const found: { start: number; end: number }[] = [];
   const add = (start: number, end: number) => {
-    if (end > start && start < windowEnd && end > windowStart) found.push({ start, end });
+    if (!(end > start && start < windowEnd && end > windowStart)) return;
+    if (found.length >= FEED_LIMITS.occurrences) {
+      const days = Math.round((windowEnd - windowStart) / DAY_MS);
+      throw tooLarge(`more than ${count(FEED_LIMITS.occurrences)} busy times in the ${days} days the booking calendar reads`);
+    }
+    found.push({ start, end });
   };
+  let steps = 0;
 
   for (const calendar of calendars) {
     const events = calendar.getAllSubcomponents("vevent");
@@ -124,8 +202,10 @@ export function parseBusyTimes(text: string, options: ParseOptions): Interval[] 
         if (recurrenceId instanceof ICAL.Time) overridden.add(instantOf(recurrenceId, tzidOf(override, "recurrence-id"), options.officeTimeZone));
       }
       const duration = event.duration;
-      const iterator = event.iterator();
-      for (let n = 0; n < MAX_ITERATIONS_PER_EVENT; n++) {
+      const firstStart = instantOf(event.startDate, startTzid, options.officeTimeZone);
+      const iterator = expansionFrom(event, windowStart, firstStart, Math.max(0, duration.toSeconds() * 1000));
+      while (iterator) {
+        if (++steps > FEED_LIMITS.steps) throw tooLarge(`its repeating events recur more than ${count(FEED_LIMITS.steps)} times up to the end of the booking calendar`);
         const occurrence = iterator.next();
         if (!occurrence) break;
         const start = instantOf(occurrence, startTzid, options.officeTimeZone);
@@ -150,6 +230,5 @@ export function parseBusyTimes(text: string, options: ParseOptions): Interval[] 
       }
     }
   }
-  if (found.length > MAX_INTERVALS * 4) found.length = MAX_INTERVALS * 4;
   return mergeIntervals(found).slice(0, MAX_INTERVALS);
 }

@@ -1,16 +1,17 @@
 /**
  * Keeps the owner's calendar busy times current: every instance ticks, the one that claims the
  * row's lease (when a check is due) fetches the feed with a conditional GET, parses it over the
- * window the booking horizon needs, and stores the busy times for every instance to read. A
- * failure keeps the last good busy times and records since when it fails; a 304 or a failure
- * re-expands the last good copy when the window has moved on.
+ * window the booking horizon needs (in a worker thread: ./parse-in-worker.ts), and stores the busy
+ * times for every instance to read. A failure (a feed too large included) keeps the last good busy
+ * times and records since when it fails; a 304 or a failure re-expands the last good copy when the
+ * window has moved on.
  */
 import { busyWindow } from "@domain/booking/schedule";
 import type { Availability } from "@domain/booking/availability";
 import type { Agent } from "undici";
 import { DEFAULT_FETCH_LIMITS, fetchFeed, maskFeedUrl, type FetchLimits } from "./fetch";
 import { publicNetworkAgent, type AllowedNetwork } from "./public-network";
-import { parseBusyTimes } from "./parse";
+import { DEFAULT_PARSE_BUDGET, parseBusyTimesInWorker, type ParseBudget } from "./parse-in-worker";
 import type { BusyCalendarStore } from "./store";
 
 export interface BusyCalendarOptions {
@@ -24,14 +25,18 @@ export interface BusyCalendarOptions {
   intervalMs?: number;
   /** How often an instance looks whether a fetch is due (30 s). */
   tickMs?: number;
-  /** How long a claim holds the row: longer than a fetch and a parse take. */
+  /** How long a claim holds the row: longer than a fetch and two parses (a failure re-expands the last good copy) take. */
   leaseMs?: number;
   limits?: FetchLimits;
+  /** Time and memory a parse may take in its worker thread before the feed counts as too large. */
+  parseBudget?: ParseBudget;
   clock?: () => Date;
   log?: Pick<Console, "log" | "error">;
 }
 
 export const DEFAULT_INTERVAL_MS = 5 * 60_000;
+/** The fetch's timeout (10 s) and two parses at their wall-clock limit (30 s each), with room to spare. */
+const DEFAULT_LEASE_MS = 90_000;
 /** A week of margin past the horizon: the stored copy is re-expanded once more than 3 days of it are spent. */
 const MARGIN_DAYS = 7;
 const REEXPAND_AFTER_MS = 3 * 24 * 3_600_000;
@@ -100,7 +105,7 @@ export class BusyCalendarRefresher {
   private async refreshIfDue(): Promise<void> {
     const { store } = this.options;
     const now = this.clock();
-    const row = await store.claim(now, this.options.leaseMs ?? 60_000);
+    const row = await store.claim(now, this.options.leaseMs ?? DEFAULT_LEASE_MS);
     if (!row) return;
     const next = new Date(now.getTime() + this.intervalMs);
     const address = this.options.configuredUrl ?? row.url;
@@ -111,12 +116,13 @@ export class BusyCalendarRefresher {
     }
     const availability = await this.options.availability();
     const window = busyWindow(now, availability, MARGIN_DAYS);
-    const parse = (body: string) => parseBusyTimes(body, { window, officeTimeZone: availability.timeZone });
+    // In a worker thread: a hostile feed costs that thread its budget, never the event loop a request waits on.
+    const parse = (body: string) => parseBusyTimesInWorker(body, { window, officeTimeZone: availability.timeZone }, this.options.parseBudget ?? DEFAULT_PARSE_BUDGET, this.abort.signal);
     const storedEnd = row.window_end === null ? 0 : new Date(row.window_end).getTime();
     // The last good copy, re-expanded when the window it was expanded over runs short.
     const reexpand = async () => {
       if (row.body === null || storedEnd >= Date.parse(window.end) - REEXPAND_AFTER_MS) return;
-      await store.saveGood({ body: row.body, etag: row.etag, lastModified: row.last_modified, busy: parse(row.body), window, fetched: false }, now, next);
+      await store.saveGood({ body: row.body, etag: row.etag, lastModified: row.last_modified, busy: await parse(row.body), window, fetched: false }, now, next);
     };
     try {
       const result = await fetchFeed(
@@ -131,7 +137,7 @@ export class BusyCalendarRefresher {
         await reexpand();
         return;
       }
-      const busy = parse(result.body);
+      const busy = await parse(result.body);
       await store.saveGood({ body: result.body, etag: result.etag, lastModified: result.lastModified, busy, window, fetched: true }, now, next);
     } catch (error) {
       if (this.abort.signal.aborted) {

@@ -103,7 +103,7 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
     feed = { status: 200, body: calendar([]) + "X".repeat(70 * 1024), etag: '"v3"' };
     await b.availability.checkFeed();
     const large = await b.availability.feed();
-    expect(large.lastError).toContain("larger than");
+    expect(large.lastError).toBe("The calendar feed is too large: it is larger than 64 KiB");
     expect(large.failingSince).toBe(failing.failingSince);
     expect((await b.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
 
