@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
-import { logRejectedRequests } from "./http/request-log";
+import { logRequests } from "./http/request-log";
 import { rejectUnknownContentCoding } from "./http/content-coding";
 import { registerContactRoutes } from "./contact/http";
 import { LIMITS } from "@domain/lead/validation";
@@ -22,6 +22,7 @@ import type { InboxService } from "./inbox/service";
 import type { AvailabilityService } from "./booking/availability-service";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { adminGate, registerPasskeyRoutes } from "./admin/http";
+import type { OutboxStatus } from "./mail/outbox-status";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -39,6 +40,8 @@ export interface AppOptions {
   inbox: InboxService;
   /** The workspace's availability settings and the owner's calendar feed (`/admin/availability`). */
   availability: AvailabilityService;
+  /** What is waiting and failing in the outbox (`/admin/outbox`, `/healthz`), and a retry. */
+  outbox: OutboxStatus;
   /** Workspace sign-in attempts, per client address and per email. */
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun, per client address. */
@@ -77,7 +80,8 @@ export function createApp(options: AppOptions): Hono {
   const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
   const siteIsHttps = options.siteOrigin?.startsWith("https:") ?? false;
 
-  app.use(logRejectedRequests());
+  // One JSON line per request, and its id in `X-Request-Id` (server/http/request-log.ts).
+  app.use(logRequests({ trustProxyHops: options.trustProxyHops ?? 0 }));
   app.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -111,6 +115,7 @@ export function createApp(options: AppOptions): Hono {
     clientAddress: addressOf,
     siteOrigins: (c) => siteOrigins(c.req.raw, publicUrlOptions),
     ready: options.ready,
+    outbox: options.outbox,
   });
   registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
 
@@ -159,7 +164,7 @@ export function createApp(options: AppOptions): Hono {
       booking: options.booking,
       clientAddress: addressOf(c),
       cspNonce,
-      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
+      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, outbox: options.outbox, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
     });
     // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
     const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);

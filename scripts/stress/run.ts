@@ -13,7 +13,7 @@ import { DEFAULT_SHUTDOWN_DRAIN_MS } from "../../server/config";
 import { fuzz, type FuzzResult } from "./fuzz";
 import { checkedRequests, hostileRequests, hostileSample } from "./hostile-requests";
 import { percentile, streamLeads, type LeadChannel, type StreamResult } from "./lead-stream";
-import { startServer } from "./server-process";
+import { rejectedRequests, startServer } from "./server-process";
 import { forgedPageRows, storedLeadCount, storedLeadEmails, unsafeTextRows } from "./stored-leads";
 
 export interface StressOptions {
@@ -131,7 +131,7 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
     } finally {
       await server.stop();
     }
-    const serverErrorLines = server.log().split("\n").filter((line) => /^5\d\d /.test(line)).length;
+    const serverErrorLines = rejectedRequests(server.log(), 500).length;
 
     // 2. A crash mid-stream, then a restart on the same data.
     log("fault: SIGKILL mid-stream");

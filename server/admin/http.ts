@@ -13,6 +13,7 @@ import type { AccountService, User } from "../accounts/service";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import { NO_STORE } from "../http/json-api";
 import { readSessionCookie, sessionCookie } from "./session-cookie";
+import { logger } from "../log";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -56,7 +57,7 @@ export function adminGate(options: AdminOptions): MiddlewareHandler {
     if (!isAdminPath(pathname)) return next();
     const secure = options.secure(c);
     const session = await options.accounts.session(readSessionCookie(c.req.header("cookie"), secure)).catch((error: unknown) => {
-      console.error(`Workspace session check failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`Workspace session check failed: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
     c.set("adminUser", session?.user);
