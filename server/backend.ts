@@ -1,4 +1,5 @@
 import type { ServerConfig } from "./config";
+import { logger } from "./log";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connect";
 import { LeadStore } from "./contact/lead-store";
 import { createSmtpMailer, redactUrl } from "./mail/mailer";
@@ -27,6 +28,10 @@ import { AvailabilityStore } from "./booking/availability-store";
 import { BusyCalendarStore } from "./booking/busy-calendar/store";
 import { BusyCalendarRefresher, type BusyCalendarOptions } from "./booking/busy-calendar/refresher";
 import { createAvailabilityService, type AvailabilityService } from "./booking/availability-service";
+import { reminderTables } from "./booking/reminders-store";
+import { DeliveryHealthStore } from "./mail/delivery-health";
+import { createOutboxStatus, type OutboxStatus } from "./mail/outbox-status";
+import { deliveryAlarmQueue } from "./alerts/delivery-alarm";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -65,6 +70,8 @@ export interface Backend {
   rateLimiter: ClientRateLimiter | null;
   /** Receipts, webhooks and overdue alarms of leads and bookings (server/alerts/). */
   alerts: AlertStore;
+  /** What is waiting and failing in the outbox, and a retry (the workspace's outbox page, `/healthz`). */
+  outbox: OutboxStatus;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -87,6 +94,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     accounts: backend.accounts,
     inbox: backend.inbox,
     availability: backend.availability,
+    outbox: backend.outbox,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
@@ -104,7 +112,7 @@ export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batch
 
 /** Database (migrated), contact service and outbox worker: everything behind the web server. */
 export async function startBackend(config: BackendConfig, { busyCalendar: busyTuning, ...tuning }: OutboxTuning = {}): Promise<Backend> {
-  const log = tuning.log ?? console;
+  const log = tuning.log ?? logger;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log.log(`Leads are stored in ${database.description}`);
   const siteUrl = config.siteUrl ?? "http://localhost:3000";
@@ -118,6 +126,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const bookings = new BookingStore(database.db, database.dialect, followUps);
   const accountStore = new AccountStore(database.db, database.dialect);
   const { webhookTimeoutMs, ...workerTuning } = tuning;
+  const deliveryHealth = new DeliveryHealthStore(database.db, database.dialect);
   const worker = new OutboxWorker({
     queues: [
       leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
@@ -127,8 +136,11 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       agendaMailQueue(database.db, database.dialect, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       accountMailQueue(accountStore, { from: config.mailFrom, siteUrl }),
       alertQueue(alerts, bookings, alertSettings),
+      // The owner's alarm that email has been failing: by the webhook only.
+      deliveryAlarmQueue(deliveryHealth, alertSettings),
     ],
     mailer,
+    health: deliveryHealth,
     webhooks: config.leadWebhook ? createWebhookSender({ timeoutMs: webhookTimeoutMs }) : null,
     ...workerTuning,
   });
@@ -179,6 +191,21 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const ceremonyLimiter =
     database.dialect === "postgres" ? new PostgresRateLimiter(database.db, CEREMONY_LIMIT) : new MemoryRateLimiter(CEREMONY_LIMIT);
   const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect, followUps), onQueued: (what) => worker.queued(what), alerts });
+  const { reminders, agendas } = reminderTables(database.db, database.dialect);
+  const outbox = createOutboxStatus(
+    [
+      { kind: "lead", label: "Lead emails", table: store.outbox, retryable: true },
+      { kind: "booking", label: "Booking emails", table: bookings.mails, retryable: true },
+      { kind: "reminder", label: "Booking reminders", table: reminders, retryable: true },
+      { kind: "agenda", label: "Morning agendas", table: agendas, retryable: true },
+      // A sign-in link forgets its token when given up (and expires in 15 minutes): ask for a new one instead.
+      { kind: "sign-in", label: "Sign-in links", table: accountStore.mails, retryable: false },
+      { kind: "alert", label: "Receipts, webhooks and overdue alarms", table: alerts.outbox, retryable: true },
+      { kind: "mail-alarm", label: "Email failing alarms", table: deliveryHealth.alarms, retryable: true },
+    ],
+    deliveryHealth,
+    (what) => worker.queued(what),
+  );
   await worker.start();
   busyRefresher.start();
 
@@ -230,6 +257,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     worker,
     rateLimiter,
     alerts,
+    outbox,
     async stop() {
       clearInterval(purgeTimer);
       await busyRefresher.stop();

@@ -7,6 +7,7 @@ import { availabilityMigrations } from "./availability-migrations";
 import { spamMigrations } from "./spam-migrations";
 import { rescheduleMigrations } from "./reschedule-migrations";
 import { manageTokenMigrations } from "./manage-token-migrations";
+import { deliveryHealthMigrations } from "./delivery-health-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -72,6 +73,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...spamMigrations(),
     ...rescheduleMigrations(timestamp),
     ...manageTokenMigrations(timestamp),
+    ...deliveryHealthMigrations(timestamp),
   };
 }
 
