@@ -79,3 +79,13 @@ export const logger: Logger = {
   warn: (message, fields) => write("warn", message, fields),
   error: (message, fields) => write("error", message, fields),
 };
+
+/**
+ * Node's own warnings (an experimental or deprecated API) as log lines like any other, instead of
+ * Node's plain-text lines on stderr: every line of the log stays one JSON object. For the server
+ * process only (it replaces Node's default printer).
+ */
+export function logProcessWarnings(log: Logger = logger): void {
+  process.removeAllListeners("warning");
+  process.on("warning", (warning) => log.warn(warning.message, { warning: warning.name }));
+}

@@ -8,7 +8,7 @@ import { readConfig } from "./config";
 import { gracefulClose } from "./http/graceful-close";
 import { answerConnect } from "./http/connect-method";
 import { loadStaticFiles } from "./http/static-files";
-import { logger } from "./log";
+import { logProcessWarnings, logger } from "./log";
 
 export interface ProductionServerOptions {
   /** React Router's server build: the module this function is bundled into (`server/index.ts`). */
@@ -23,6 +23,7 @@ export interface ProductionServerOptions {
  * queued, then stop the backend). Nothing runs until it is called.
  */
 export async function startProductionServer({ build, buildDir }: ProductionServerOptions): Promise<Server> {
+  logProcessWarnings();
   const config = readConfig();
   const staticFiles = await loadStaticFiles(join(buildDir, "client"));
   // The database is migrated and the outbox running before the first request is accepted.
