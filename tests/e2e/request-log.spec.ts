@@ -6,6 +6,8 @@ import { logLines, rejectedRequests, startServer, type ServerProcess } from "../
 
 /** The production server's log: one JSON line per request (a rejected one without a stack trace), its id in `X-Request-Id`. */
 let server: ServerProcess;
+// One server, read in order: the first test counts every rejected line in the log.
+test.describe.configure({ mode: "serial" });
 let dataDir: string;
 
 test.beforeAll(async () => {
