@@ -19,7 +19,7 @@ import { createServer as createViteServer, isRunnableDevEnvironment, type Enviro
 import type * as AppModule from "./app.ts";
 import type * as BackendModule from "./backend.ts";
 import type * as ConfigModule from "./config.ts";
-import { logger } from "./log";
+import { logger } from "./log.ts";
 
 /** The contract's development port (`PORT` overrides it, as in production). */
 const DEV_PORT = "5173";
