@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
-import { logRejectedRequests } from "./http/request-log";
+import { logRequests } from "./http/request-log";
 import { rejectUnknownContentCoding } from "./http/content-coding";
 import { registerContactRoutes } from "./contact/http";
 import { limitRequestBodies } from "./http/body-limit";
@@ -22,6 +22,7 @@ import type { AvailabilityService } from "./booking/availability-service";
 import type { BackupService } from "./backup/status";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { adminGate, registerPasskeyRoutes } from "./admin/http";
+import type { OutboxStatus } from "./mail/outbox-status";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -41,6 +42,8 @@ export interface AppOptions {
   availability: AvailabilityService;
   /** The last backup and its state (the account page). */
   backups: BackupService;
+  /** What is waiting and failing in the outbox (`/admin/outbox`, `/healthz`), and a retry. */
+  outbox: OutboxStatus;
   /** Workspace sign-in attempts, per client address and per email. */
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun, per client address. */
@@ -79,7 +82,8 @@ export function createApp(options: AppOptions): Hono {
   const publicUrlOptions = { trustProxyHops: options.trustProxyHops ?? 0, siteOrigin: options.siteOrigin };
   const siteIsHttps = options.siteOrigin?.startsWith("https:") ?? false;
 
-  app.use(logRejectedRequests());
+  // One JSON line per request, and its id in `X-Request-Id` (server/http/request-log.ts).
+  app.use(logRequests({ trustProxyHops: options.trustProxyHops ?? 0 }));
   app.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -115,6 +119,7 @@ export function createApp(options: AppOptions): Hono {
     clientAddress: addressOf,
     siteOrigins: (c) => siteOrigins(c.req.raw, publicUrlOptions),
     ready: options.ready,
+    outbox: options.outbox,
   });
   registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
 
@@ -163,7 +168,7 @@ export function createApp(options: AppOptions): Hono {
       booking: options.booking,
       clientAddress: addressOf(c),
       cspNonce,
-      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
+      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, outbox: options.outbox, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
     });
     // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
     const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);

@@ -1,4 +1,5 @@
 import type { ServerConfig } from "./config";
+import { logger } from "./log";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connect";
 import { LeadStore } from "./contact/lead-store";
 import { createSmtpMailer, redactUrl } from "./mail/mailer";
@@ -32,6 +33,10 @@ import { backupAlarmQueue } from "./backup/alarm";
 import { BackupScheduler } from "./backup/scheduler";
 import { createBackupService, type BackupService } from "./backup/status";
 import { takeBackup } from "./backup/take";
+import { reminderTables } from "./booking/reminders-store";
+import { DeliveryHealthStore } from "./mail/delivery-health";
+import { createOutboxStatus, type OutboxStatus } from "./mail/outbox-status";
+import { deliveryAlarmQueue } from "./alerts/delivery-alarm";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -72,6 +77,8 @@ export interface Backend {
   alerts: AlertStore;
   /** The last backup and whether backups are stale (the account page). */
   backups: BackupService;
+  /** What is waiting and failing in the outbox, and a retry (the workspace's outbox page, `/healthz`). */
+  outbox: OutboxStatus;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -97,6 +104,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     inbox: backend.inbox,
     availability: backend.availability,
     backups: backend.backups,
+    outbox: backend.outbox,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
@@ -116,7 +124,7 @@ export type OutboxTuning = Partial<Pick<OutboxOptions, "pollIntervalMs" | "batch
 
 /** Database (migrated), contact service and outbox worker: everything behind the web server. */
 export async function startBackend(config: BackendConfig, { busyCalendar: busyTuning, backupTickMs, ...tuning }: OutboxTuning = {}): Promise<Backend> {
-  const log = tuning.log ?? console;
+  const log = tuning.log ?? logger;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   log.log(`Leads are stored in ${database.description}`);
   const siteUrl = config.siteUrl ?? "http://localhost:3000";
@@ -132,6 +140,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const { webhookTimeoutMs, ...workerTuning } = tuning;
   const backupConfig = config.backup ?? { intervalHours: 0, dir: "", keep: 1 };
   const backupStore = new BackupStore(database.db, database.dialect);
+  const deliveryHealth = new DeliveryHealthStore(database.db, database.dialect);
   const worker = new OutboxWorker({
     queues: [
       leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
@@ -142,8 +151,11 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       accountMailQueue(accountStore, { from: config.mailFrom, siteUrl }),
       alertQueue(alerts, bookings, alertSettings),
       backupAlarmQueue(backupStore, { ...alertSettings, intervalHours: backupConfig.intervalHours }),
+      // The owner's alarm that email has been failing: by the webhook only.
+      deliveryAlarmQueue(deliveryHealth, alertSettings),
     ],
     mailer,
+    health: deliveryHealth,
     webhooks: config.leadWebhook ? createWebhookSender({ timeoutMs: webhookTimeoutMs }) : null,
     ...workerTuning,
   });
@@ -195,6 +207,21 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const ceremonyLimiter =
     database.dialect === "postgres" ? new PostgresRateLimiter(database.db, CEREMONY_LIMIT) : new MemoryRateLimiter(CEREMONY_LIMIT);
   const inbox = createInboxService({ store: new InboxStore(database.db, database.dialect, followUps), onQueued: (what) => worker.queued(what), alerts });
+  const { reminders, agendas } = reminderTables(database.db, database.dialect);
+  const outbox = createOutboxStatus(
+    [
+      { kind: "lead", label: "Lead emails", table: store.outbox, retryable: true },
+      { kind: "booking", label: "Booking emails", table: bookings.mails, retryable: true },
+      { kind: "reminder", label: "Booking reminders", table: reminders, retryable: true },
+      { kind: "agenda", label: "Morning agendas", table: agendas, retryable: true },
+      // A sign-in link forgets its token when given up (and expires in 15 minutes): ask for a new one instead.
+      { kind: "sign-in", label: "Sign-in links", table: accountStore.mails, retryable: false },
+      { kind: "alert", label: "Receipts, webhooks and overdue alarms", table: alerts.outbox, retryable: true },
+      { kind: "mail-alarm", label: "Email failing alarms", table: deliveryHealth.alarms, retryable: true },
+    ],
+    deliveryHealth,
+    (what) => worker.queued(what),
+  );
   await worker.start();
   busyRefresher.start();
   const backupScheduler = new BackupScheduler({
@@ -257,6 +284,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     rateLimiter,
     alerts,
     backups: createBackupService(backupStore, backupConfig),
+    outbox,
     async stop() {
       clearInterval(purgeTimer);
       await backupScheduler.stop();

@@ -19,6 +19,7 @@ import { createServer as createViteServer, isRunnableDevEnvironment, type Enviro
 import type * as AppModule from "./app.ts";
 import type * as BackendModule from "./backend.ts";
 import type * as ConfigModule from "./config.ts";
+import { logger } from "./log.ts";
 
 /** The contract's development port (`PORT` overrides it, as in production). */
 const DEV_PORT = "5173";
@@ -64,7 +65,7 @@ async function currentBackend() {
   if (backendStale && !restarting) {
     backendStale = false;
     restarting = (async () => {
-      console.log("A backend module changed: restarting the backend");
+      logger.log("A backend module changed: restarting the backend");
       await backend.stop();
       backend = await startBackend();
     })().finally(() => (restarting = undefined));
@@ -97,7 +98,7 @@ async function currentApp(): Promise<Hono> {
 /** A syntax error mid-edit, say: logged and shown as the answer; the server keeps serving. */
 function errorText(error: unknown): string {
   if (error instanceof Error) vite.ssrFixStacktrace(error);
-  console.error(error);
+  logger.error(error, { stack: error instanceof Error ? error.stack : undefined });
   return `Development server error:\n\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
 }
 
@@ -116,21 +117,21 @@ httpServer.on("request", (req, res) =>
   }),
 );
 httpServer.on("error", (error) => {
-  console.error(`The development server cannot listen: ${error.message}`);
+  logger.error(`The development server cannot listen: ${error.message}`);
   process.exit(1);
 });
 
 httpServer.listen(config.port, config.host, () => {
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`Development server on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port} (data in ${config.dataDir})`);
+  logger.log(`Development server on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port} (data in ${config.dataDir})`);
 });
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: stopping the development server`);
+  logger.log(`${signal} received: stopping the development server`);
   httpServer.closeAllConnections();
   httpServer.close();
   await vite.close();

@@ -8,6 +8,7 @@ import { readConfig } from "./config";
 import { gracefulClose } from "./http/graceful-close";
 import { answerConnect } from "./http/connect-method";
 import { loadStaticFiles } from "./http/static-files";
+import { logProcessWarnings, logger } from "./log";
 
 export interface ProductionServerOptions {
   /** React Router's server build: the module this function is bundled into (`server/index.ts`). */
@@ -22,6 +23,7 @@ export interface ProductionServerOptions {
  * queued, then stop the backend). Nothing runs until it is called.
  */
 export async function startProductionServer({ build, buildDir }: ProductionServerOptions): Promise<Server> {
+  logProcessWarnings();
   const config = readConfig();
   const staticFiles = await loadStaticFiles(join(buildDir, "client"));
   // The database is migrated and the outbox running before the first request is accepted.
@@ -37,11 +39,11 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
 
   if (!config.siteOrigin && config.trustProxyHops === 0) {
     // docs/security.md, "Which posts are the site's own": the Host header is never taken for the site's origin.
-    console.warn("SITE_URL is not set: form posts and workspace sign-ins are taken only from a loopback address (set SITE_URL to the public origin)");
+    logger.warn("SITE_URL is not set: form posts and workspace sign-ins are taken only from a loopback address (set SITE_URL to the public origin)");
   }
   // Without `createServer`/`serverOptions`, serve() makes a plain node:http server.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Serving ${buildDir} on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
+    logger.log(`Serving ${buildDir} on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`);
   }) as Server;
   const connections = gracefulClose(server);
   // CONNECT never reaches the Hono app: the server itself answers it (405 with Allow).
@@ -67,20 +69,20 @@ export async function startProductionServer({ build, buildDir }: ProductionServe
     if (stopping) return;
     stopping = true;
     const started = performance.now();
-    console.log(`${signal} received: /healthz answers 503; serving for ${drainMs / 1000} s more, then closing`);
+    logger.log(`${signal} received: /healthz answers 503; serving for ${drainMs / 1000} s more, then closing`);
     setTimeout(() => {
-      console.error(`Shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting anyway (unsent leads stay queued)`);
+      logger.error(`Shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting anyway (unsent leads stay queued)`);
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     const { cut, lateAccepted } = await connections.drain({ drainMs, tailMs: TAIL_MS });
-    if (lateAccepted > 0) console.log(`Accepted ${lateAccepted} queued connection(s) before closing the listener`);
-    if (cut > 0) console.error(`Closed ${cut} connection(s) still open ${TAIL_MS / 1000} s after the drain`);
+    if (lateAccepted > 0) logger.log(`Accepted ${lateAccepted} queued connection(s) before closing the listener`);
+    if (cut > 0) logger.error(`Closed ${cut} connection(s) still open ${TAIL_MS / 1000} s after the drain`);
     try {
       await backend.stop();
     } catch (error) {
-      console.error(`Error while stopping: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`Error while stopping: ${error instanceof Error ? error.message : String(error)}`);
     }
-    console.log(`Stopped ${((performance.now() - started) / 1000).toFixed(1)} s after ${signal}`);
+    logger.log(`Stopped ${((performance.now() - started) / 1000).toFixed(1)} s after ${signal}`);
     process.exit(0);
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

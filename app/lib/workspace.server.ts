@@ -62,5 +62,17 @@ export const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/**
+ * Since when email delivery has been failing (ISO), for the banner every workspace page shows; null while
+ * it works, or when the outbox cannot be read (the page itself must still load).
+ */
+export async function mailFailingSinceOf(context: Context): Promise<string | null> {
+  try {
+    return await workspaceOf(context).outbox.mailFailingSince();
+  } catch {
+    return null;
+  }
+}
+
 /** Every workspace answer: private, never cached, never indexed (the server's gate sets them too). */
 export const workspaceHeaders = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });

@@ -15,7 +15,7 @@ import { feedStress, type FeedStressResult } from "./feed";
 import { fuzz, type FuzzResult } from "./fuzz";
 import { checkedRequests, hostileRequests, hostileSample } from "./hostile-requests";
 import { percentile, streamLeads, type LeadChannel, type StreamResult } from "./lead-stream";
-import { startServer } from "./server-process";
+import { rejectedRequests, startServer } from "./server-process";
 import { findHaproxy } from "./haproxy";
 import { rollingRestart, type RollingRestartResult } from "./rolling-restart";
 import { runOversizedBodies, type OversizedResult } from "./oversized-bodies";
@@ -147,7 +147,7 @@ export async function runStress(options: StressOptions): Promise<StressResult> {
     } finally {
       await server.stop();
     }
-    const serverErrorLines = server.log().split("\n").filter((line) => /^5\d\d /.test(line)).length;
+    const serverErrorLines = rejectedRequests(server.log(), 500).length;
 
     // 2. Oversized bodies on a fresh server, whose memory is the baseline.
     log("oversized bodies: declared and chunked, to every route that takes one");

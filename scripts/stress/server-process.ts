@@ -98,3 +98,35 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     },
   };
 }
+
+/** One line of the server's log (server/log.ts): a JSON object; a request's line has its method, route, status and duration. */
+export interface LogLine {
+  time: string;
+  level: "info" | "warn" | "error";
+  msg: string;
+  requestId?: string;
+  method?: string;
+  route?: string;
+  status?: number;
+  durationMs?: number;
+  job?: string;
+  [field: string]: unknown;
+}
+
+/** The log's lines, parsed; a line that is not a JSON object throws (every line must be one). */
+export function logLines(log: string): LogLine[] {
+  return log
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      const parsed = JSON.parse(line) as unknown;
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error(`Not a JSON object: ${line}`);
+      return parsed as LogLine;
+    });
+}
+
+/** The request lines of rejected requests (`415 POST /contact`), in order: status ≥ `from` (400). */
+export const rejectedRequests = (log: string, from = 400) =>
+  logLines(log)
+    .filter((line) => typeof line.status === "number" && line.status >= from && line.method !== undefined)
+    .map((line) => line.msg);

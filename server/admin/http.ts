@@ -14,6 +14,7 @@ import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import { formPostOrigin } from "../http/form-origin";
 import { NO_STORE } from "../http/json-api";
 import { readSessionCookie, sessionCookie } from "./session-cookie";
+import { logger } from "../log";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -57,7 +58,7 @@ export function adminGate(options: AdminOptions): MiddlewareHandler {
     if (!isAdminPath(pathname)) return next();
     const secure = options.secure(c);
     const session = await options.accounts.session(readSessionCookie(c.req.header("cookie"), secure)).catch((error: unknown) => {
-      console.error(`Workspace session check failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`Workspace session check failed: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
     c.set("adminUser", session?.user);

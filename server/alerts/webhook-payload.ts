@@ -15,9 +15,10 @@ import { webhookSignature, type WebhookRequest } from "./webhook-sender";
 import type { LeadWebhook } from "../config";
 
 export interface WebhookPayload {
-  type: "lead" | "booking";
-  /** `new`: just arrived; `overdue`: a lead still new when its reply promise ran out. */
-  event: "new" | "overdue";
+  /** `outbox`: the owner's alarm that email delivery has been failing (server/alerts/delivery-alarm.ts). */
+  type: "lead" | "booking" | "outbox";
+  /** `new`: just arrived; `overdue`: a lead still new when its reply promise ran out; `mail_failing`: email has been failing (type `outbox`). */
+  event: "new" | "overdue" | "mail_failing";
   id: string;
   name: string;
   email: string;

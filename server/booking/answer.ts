@@ -5,6 +5,7 @@
 import type { BookingFieldErrors } from "@domain/booking/fields";
 import type { BookingService } from "./service";
 import type { Booking } from "./store";
+import { logger } from "../log";
 
 export type BookingAnswer =
   | { status: 201; ok: true; booking: Booking; cancelToken: string }
@@ -22,7 +23,7 @@ export async function bookSlot(service: BookingService, raw: Record<string, unkn
     if (result.error === "rate_limited") return { status: 429, ...result };
     return { status: 422, ...result };
   } catch (error) {
-    console.error(`${source} could not store a booking: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`${source} could not store a booking: ${error instanceof Error ? error.message : String(error)}`);
     return { status: 503, ok: false, error: "unavailable" };
   }
 }

@@ -6,6 +6,7 @@ import { rescheduleSlot } from "./reschedule-answer";
 import type { BookingService } from "./service";
 import { BOOKING_FIELDS } from "@domain/booking/validation";
 import { HONEYPOT_FIELD } from "@domain/lead/fields";
+import { logger } from "../log";
 
 export interface BookingRoutesOptions {
   service: BookingService;
@@ -27,7 +28,7 @@ export function registerBookingRoutes(app: Hono, options: BookingRoutesOptions):
       const slots = await options.service.freeSlots();
       return c.json({ slots: slots.map(({ start, end }) => ({ start, end })) }, 200, NO_STORE);
     } catch (error) {
-      console.error(`Booking API could not read the free slots: ${describe(error)}`);
+      logger.error(`Booking API could not read the free slots: ${describe(error)}`);
       return c.json({ ok: false, error: "unavailable" }, 503, NO_STORE);
     }
   });
@@ -68,7 +69,7 @@ export function registerAgencyFeedRoute(app: Hono, options: BookingRoutesOptions
       if (body === undefined) return c.text("Not Found", 404, PRIVATE);
       return c.body(body, 200, { ...PRIVATE, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="consultations.ics"' });
     } catch (error) {
-      console.error(`Agency calendar feed failed: ${describe(error)}`);
+      logger.error(`Agency calendar feed failed: ${describe(error)}`);
       return c.text("Service Unavailable", 503, PRIVATE);
     }
   });

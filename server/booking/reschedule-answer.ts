@@ -4,6 +4,7 @@
  */
 import type { BookingService } from "./service";
 import type { Booking } from "./store";
+import { logger } from "../log";
 
 export type RescheduleAnswer =
   | { status: 200; ok: true; booking: Booking }
@@ -33,7 +34,7 @@ export async function rescheduleSlot(service: BookingService, raw: Record<string
         return { status: 422, ...result };
     }
   } catch (error) {
-    console.error(`${source} could not reschedule a booking: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`${source} could not reschedule a booking: ${error instanceof Error ? error.message : String(error)}`);
     return { status: 503, ok: false, error: "unavailable" };
   }
 }

@@ -10,6 +10,7 @@ import { isHoneypotFilled } from "@domain/spam/honeypot";
 import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
 import type { SpamCheck } from "../spam/check";
 import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-token";
+import { logger } from "../log";
 
 export type BookResult =
   | { ok: true; booking: Booking; cancelToken: string }
@@ -105,7 +106,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     try {
       return await deps.busyTimes.busyTimes();
     } catch (error) {
-      console.error(`Booking could not read the calendar feed's busy times: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`Booking could not read the calendar feed's busy times: ${error instanceof Error ? error.message : String(error)}`);
       return [];
     }
   }

@@ -5,6 +5,7 @@
  */
 import type { FieldErrors } from "@domain/lead/fields";
 import type { ContactService, SubmitContext } from "./service";
+import { logger } from "../log";
 
 export type LeadAnswer =
   | { status: 202; ok: true; id: string }
@@ -20,7 +21,7 @@ export async function submitLead(service: ContactService, raw: Record<string, un
     if (result.error === "rate_limited") return { status: 429, ...result };
     return { status: 422, ...result };
   } catch (error) {
-    console.error(`${source} could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`${source} could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
     return { status: 503, ok: false, error: "unavailable" };
   }
 }

@@ -5,6 +5,8 @@ import { answerHeaders, apiBody } from "../http/answer";
 import { NO_STORE, hasOnlyKeys, jsonBodyGuard, readJsonObject, rejectOtherMethods } from "../http/json-api";
 import { originPage } from "../http/origin-page";
 import { submitLead } from "./answer";
+import type { OutboxStatus } from "../mail/outbox-status";
+import { logger } from "../log";
 
 export interface ContactRoutesOptions {
   service: ContactService;
@@ -13,6 +15,8 @@ export interface ContactRoutesOptions {
   siteOrigins: (c: Context) => string[];
   /** False while the server shuts down (SIGTERM): the health check says 503 so a load balancer stops sending. */
   ready?: () => boolean;
+  /** The outbox's counts for the health check (waiting, retrying, failed, oldest waiting, email failing since). */
+  outbox?: Pick<OutboxStatus, "health">;
 }
 
 const LEAD_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
@@ -25,7 +29,14 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
   app.get("/healthz", async (c) => {
     if (options.ready && !options.ready()) return c.json({ ok: false, draining: true }, 503, NO_STORE);
     const ok = await options.service.healthy();
-    return c.json({ ok }, ok ? 200 : 503, NO_STORE);
+    if (!ok || !options.outbox) return c.json({ ok }, ok ? 200 : 503, NO_STORE);
+    // The outbox's state adds to the answer, never changes its status: a failing mail server is not a
+    // reason to take the instance out of a load balancer. Counts and times only: the check is public.
+    const outbox = await options.outbox.health().catch((error: unknown) => {
+      logger.error(`Health check could not read the outbox: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    return c.json({ ok, outbox }, 200, NO_STORE);
   });
 
   rejectOtherMethods(app, "/api/contact", ["POST"]);

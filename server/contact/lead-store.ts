@@ -149,7 +149,7 @@ export class LeadStore {
   );
 
   /** Outbox state changes (claim, lease, retry, sent, failed), shared with the booking mails. */
-  private readonly outbox: OutboxTable<LeadRow>;
+  readonly outbox: OutboxTable<LeadRow>;
 
   /** Takes up to `limit` due leads for one worker (see OutboxTable.claimDue), oldest first. */
   async claimDue(options: { limit: number; leaseMs: number; now?: Date }): Promise<Lead[]> {

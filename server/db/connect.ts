@@ -6,6 +6,7 @@ import pg from "pg";
 import type { Database } from "./schema";
 import { migrationProvider, type Dialect } from "./migrations";
 import { kyselySqliteDatabase } from "./node-sqlite";
+import { logger } from "../log";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -44,7 +45,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
 function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server emits "error"; without a listener that would crash the process.
-  pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  pool.on("error", (error) => logger.error(`PostgreSQL pool error: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   return {

@@ -8,6 +8,7 @@ import { spamMigrations } from "./spam-migrations";
 import { rescheduleMigrations } from "./reschedule-migrations";
 import { manageTokenMigrations } from "./manage-token-migrations";
 import { backupMigrations } from "./backup-migrations";
+import { deliveryHealthMigrations } from "./delivery-health-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -74,6 +75,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...rescheduleMigrations(timestamp),
     ...manageTokenMigrations(timestamp),
     ...backupMigrations(timestamp),
+    ...deliveryHealthMigrations(timestamp),
   };
 }
 

@@ -5,6 +5,30 @@ import type { Database, OutboxColumns } from "./schema";
 /** Errors can be long (a whole SMTP transcript); the row keeps the useful start. */
 const clipError = (message: string) => message.slice(0, 1000);
 
+/** What is waiting and failing in one outbox table (the workspace's outbox page, `/healthz`). */
+export interface OutboxSummary {
+  /** Queued and due: should go out now (a scheduled reminder or alarm is not waiting yet). */
+  waiting: number;
+  /** Of those queued, the ones whose last attempt failed and that wait for their retry. */
+  retrying: number;
+  /** Given up after every retry. */
+  failed: number;
+  /** When the longest-waiting due row was due (ISO), or null. */
+  oldestWaitingSince: string | null;
+}
+
+/** A row that did not go out as it should: failed, or queued after a failed attempt. */
+export interface TroubledRow {
+  id: string;
+  createdAt: string;
+  status: "queued" | "failed";
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+}
+
+const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
+
 /** Any table with the outbox columns, as Kysely sees it when only those columns matter. */
 type OutboxDatabase = Record<string, OutboxColumns>;
 
@@ -95,5 +119,64 @@ export class OutboxTable<Row extends Selectable<OutboxColumns>> {
       .where("status", "=", "queued")
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  async summary(now = new Date()): Promise<OutboxSummary> {
+    const at = now.toISOString();
+    const row = await this.db
+      .selectFrom(this.table)
+      .select((eb) => [
+        eb.fn.count<number>("id").filterWhere((w) => w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", at)])).as("waiting"),
+        eb.fn.count<number>("id").filterWhere((w) => w.and([w("status", "=", "queued"), w("last_error", "is not", null)])).as("retrying"),
+        eb.fn.count<number>("id").filterWhere("status", "=", "failed").as("failed"),
+        eb.fn.min("next_attempt_at").filterWhere((w) => w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", at)])).as("oldest"),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      waiting: Number(row.waiting),
+      retrying: Number(row.retrying),
+      failed: Number(row.failed),
+      oldestWaitingSince: isoOrNull(row.oldest as Date | string | null),
+    };
+  }
+
+  /** Failed rows and rows waiting for a retry, the most recent first. */
+  async troubled(limit: number): Promise<TroubledRow[]> {
+    const rows = await this.db
+      .selectFrom(this.table)
+      .select(["id", "created_at", "status", "attempts", "next_attempt_at", "last_error"])
+      .where((w) => w.or([w("status", "=", "failed"), w.and([w("status", "=", "queued"), w("last_error", "is not", null)])]))
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: new Date(row.created_at).toISOString(),
+      status: row.status === "failed" ? "failed" : "queued",
+      attempts: Number(row.attempts),
+      nextAttemptAt: isoOrNull(row.next_attempt_at),
+      lastError: row.last_error,
+    }));
+  }
+
+  /**
+   * Someone asked for it to go out again: a failed row is queued with its attempts reset (a full round of
+   * retries), a row waiting for its retry is due now. Not a row another worker holds right now, nor a sent
+   * or skipped one. True when the row changed.
+   */
+  async retry(id: string, now = new Date()): Promise<boolean> {
+    const at = now.toISOString();
+    const result = await this.db
+      .updateTable(this.table)
+      .set((eb) => ({
+        status: "queued",
+        next_attempt_at: at,
+        attempts: eb.case().when("status", "=", "failed").then(0).else(eb.ref("attempts")).end(),
+      }))
+      .where("id", "=", id)
+      .where((w) => w.or([w("status", "=", "failed"), w.and([w("status", "=", "queued"), w("last_error", "is not", null)])]))
+      .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", at)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 }

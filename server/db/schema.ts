@@ -266,6 +266,24 @@ export interface Database {
   backups: BackupTable;
   backup_schedule: BackupScheduleTable;
   backup_alarms: BackupAlarmTable;
+  delivery_health: DeliveryHealthTable;
+  delivery_alarms: DeliveryAlarmTable;
+}
+
+/** How one outbox channel (`mail`, `webhook`) is doing, shared by every instance: failing since when, the last error. */
+export interface DeliveryHealthTable {
+  channel: string;
+  failing_since: NullableTimestamp;
+  last_error: string | null;
+  last_failure_at: NullableTimestamp;
+  last_success_at: NullableTimestamp;
+  /** The `failing_since` the owner was last alarmed for: one alarm per failing period. */
+  alarmed_for: NullableTimestamp;
+}
+
+/** The owner's alarm that email has been failing since `failing_since`, sent through the webhook. */
+export interface DeliveryAlarmTable extends OutboxColumns {
+  failing_since: Timestamp;
 }
 
 /** One row (id 1): the workspace's availability as validated JSON (domain/booking/availability.ts). */
@@ -303,6 +321,7 @@ export type BookingAgendaRow = Selectable<BookingAgendaTable>;
 export type UserRow = Selectable<UserTable>;
 export type PasskeyRow = Selectable<PasskeyTable>;
 export type AccountMailRow = Selectable<AccountMailTable>;
+export type DeliveryAlarmRow = Selectable<DeliveryAlarmTable>;
 export type AlertRow = Selectable<AlertTable>;
 export type BusyCalendarRow = Selectable<BusyCalendarTable>;
 

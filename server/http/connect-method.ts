@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
-import { loggedPath } from "./request-log";
+import { logger, loggedPath } from "../log";
 
 /** What this server answers on some path; no path takes CONNECT (the server is not a proxy). */
 const ALLOW = "GET, HEAD, POST";
@@ -25,7 +25,7 @@ const RESPONSE = [
  * node:http parses reaches the app (TRACE, PROPFIND… get 405 there); a token it cannot parse gets its
  * own 400.
  */
-export function answerConnect(server: Server, log: (line: string) => void = console.warn): void {
+export function answerConnect(server: Server, log: (line: string) => void = (line) => logger.warn(line, { method: "CONNECT", status: 405 })): void {
   // node:http hands a net.Socket here (typed as the wider Duplex).
   server.on("connect", (request, socket: Socket) => {
     socket.on("error", () => socket.destroy());

@@ -11,6 +11,7 @@ import type { InboxService } from "../inbox/service";
 import type { AvailabilityService } from "../booking/availability-service";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import type { BackupService } from "../backup/status";
+import type { OutboxStatus } from "../mail/outbox-status";
 
 /** What the workspace's routes (/admin) need besides the visitor-side services. */
 export interface WorkspaceValues {
@@ -20,6 +21,8 @@ export interface WorkspaceValues {
   availability: AvailabilityService;
   /** The last backup and its state (/admin/account, owners). */
   backups: BackupService;
+  /** What is waiting and failing in the outbox, and a retry (/admin/outbox, the banner on every page). */
+  outbox: OutboxStatus;
   /** The signed-in person (the server's gate resolved the session cookie), if any. */
   user: User | undefined;
   /** Sign-in attempts and link requests, per client address and per email. */

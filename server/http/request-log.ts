@@ -1,23 +1,52 @@
+import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { logger, loggedPath, withRequestId, type Logger } from "../log";
 
-/** Capability URLs: the segment after the prefix is a secret token (a booking's links, the agency's calendar feed). */
-const SECRET_SEGMENT = /^(\/(?:book\/(?:cancel|calendar|manage)|admin\/calendar)\/)[^/]+?(\.data|\.ics)?(?=\/|$)/;
+export { loggedPath } from "../log";
 
-/** The path as a log line shows it: a capability URL's token becomes `…` (a `.data` suffix stays). */
-export const loggedPath = (pathname: string) => pathname.replace(SECRET_SEGMENT, "$1…$2");
+/** The header that carries a request's id, in and out. */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** An id a proxy may hand us: short, printable, nothing a log reader could mistake for structure. */
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * One line per rejected request (`413 POST /api/contact`), whatever rejected it: the API's checks,
- * a body limit, a missing page, a method a page does not take. A client's mistake is an expected
- * event, so no stack trace; a server error's stack is logged where it is caught.
+ * The request's id: a trusted proxy's (`TRUST_PROXY`), when it sent one that is well formed, so one id
+ * follows the request through the load balancer's log and ours; otherwise a new random one. A client's
+ * own header is ignored without a trusted proxy: anyone could make their requests look like another's.
  */
-export function logRejectedRequests(): MiddlewareHandler {
+export function requestIdOf(incoming: string | undefined, trustProxyHops: number): string {
+  if (trustProxyHops > 0 && incoming !== undefined && WELL_FORMED_ID.test(incoming)) return incoming;
+  return randomUUID();
+}
+
+/**
+ * One JSON line per request (`time`, `level`, `requestId`, `method`, `route`, `status`, `durationMs`,
+ * and `msg`: `415 POST /contact`), with the id also in the `X-Request-Id` answer header. A client's
+ * mistake is an expected event, so a warn line without a stack trace; a server error's stack is
+ * logged where it is caught. The route's capability tokens and query values never reach the line.
+ */
+export function logRequests(options: { trustProxyHops?: number; log?: Logger } = {}): MiddlewareHandler {
+  const log = options.log ?? logger;
   return async (c, next) => {
-    await next();
-    const status = c.res.status;
-    if (status < 400) return;
-    const line = `${status} ${c.req.method} ${loggedPath(new URL(c.req.url).pathname)}`;
-    if (status >= 500) console.error(line);
-    else console.warn(line);
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), options.trustProxyHops ?? 0);
+    await withRequestId(requestId, async () => {
+      try {
+        await next();
+      } finally {
+        const status = c.res.status;
+        c.res.headers.set(REQUEST_ID_HEADER, requestId);
+        const url = new URL(c.req.url);
+        const route = loggedPath(url.pathname + url.search);
+        const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+        log[level](`${status} ${c.req.method} ${loggedPath(url.pathname)}`, {
+          method: c.req.method,
+          route,
+          status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        });
+      }
+    });
   };
 }

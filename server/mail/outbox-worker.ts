@@ -1,4 +1,5 @@
 import type { MailMessage } from "./message";
+import { logger, type Logger } from "../log";
 import type { Mailer } from "./mailer";
 import type { WebhookRequest, WebhookSender } from "../alerts/webhook-sender";
 
@@ -64,6 +65,14 @@ export interface OutboxQueue {
   countQueued(): Promise<number>;
 }
 
+/** Where the worker records how each channel is doing (server/mail/delivery-health.ts). */
+export interface DeliveryHealth {
+  failed(channel: OutboxChannel, error: string): Promise<void>;
+  delivered(channel: OutboxChannel): Promise<void>;
+  /** Queues the owner's alarm when email has failed long enough and this period was not alarmed yet; true when it did. */
+  raiseMailAlarm(): Promise<boolean>;
+}
+
 export interface OutboxOptions {
   queues: OutboxQueue[];
   /** `null` when `SMTP_URL` is unset: emails wait, and are logged, until a restart with SMTP. */
@@ -76,7 +85,9 @@ export interface OutboxOptions {
   /** How long a claimed email belongs to this worker; longer than any send can take. */
   leaseMs?: number;
   backoff?: BackoffPolicy;
-  log?: Pick<Console, "log" | "warn" | "error">;
+  /** Records each send's outcome per channel; the mail alarm is raised only when webhooks can carry it. */
+  health?: DeliveryHealth | null;
+  log?: Pick<Logger, "log" | "warn" | "error">;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -98,7 +109,8 @@ export class OutboxWorker {
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private readonly backoff: BackoffPolicy;
-  private readonly log: Pick<Console, "log" | "warn" | "error">;
+  private readonly health: DeliveryHealth | null;
+  private readonly log: Pick<Logger, "log" | "warn" | "error">;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | null = null;
   private rerun = false;
@@ -113,7 +125,8 @@ export class OutboxWorker {
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
-    this.log = options.log ?? console;
+    this.health = options.health ?? null;
+    this.log = options.log ?? logger;
   }
 
   async start(): Promise<void> {
@@ -195,38 +208,68 @@ export class OutboxWorker {
     }
   }
 
+  /** One job line per delivery attempt: what, how it ended, how long it took (a send can hang for a minute). */
+  private jobFields(item: OutboxItem, outcome: "sent" | "retry" | "failed" | "skipped", started: number) {
+    return { job: "outbox", item: item.id, outcome, attempts: item.attempts, durationMs: Math.round(performance.now() - started) };
+  }
+
   private async deliver(queue: OutboxQueue, item: OutboxItem): Promise<void> {
+    const started = performance.now();
+    let channel: OutboxChannel | null = null;
     try {
       const composed = await item.compose();
       if ("nothingToSend" in composed) {
         if (!queue.markSkipped) throw new Error("this queue cannot skip an item");
         await queue.markSkipped(item.id, composed.nothingToSend);
-        this.log.log(`${item.label} not needed: ${composed.nothingToSend}`);
+        this.log.log(`${item.label} not needed: ${composed.nothingToSend}`, this.jobFields(item, "skipped", started));
         return;
       }
       if ("webhook" in composed) {
         if (!this.webhooks) throw new Error("no webhook sender (LEAD_WEBHOOK_URL is not set)");
+        channel = "webhook";
         await this.webhooks.post(composed.webhook);
       } else {
         if (!this.mailer) throw new Error("SMTP_URL is not set");
+        channel = "mail";
         await this.mailer.send(composed);
       }
     } catch (error) {
-      await this.recordFailure(queue, item, describe(error));
+      await this.recordFailure(queue, item, describe(error), started);
+      // Only a send that failed says the channel is failing (not an item that could not be composed).
+      if (channel) await this.recordHealth(channel, describe(error));
       return;
     }
     await queue.markSent(item.id);
-    this.log.log(`${item.label} sent to ${item.recipient}`);
+    await this.recordHealth(channel!, null);
+    this.log.log(`${item.label} sent to ${item.recipient}`, this.jobFields(item, "sent", started));
   }
 
-  private async recordFailure(queue: OutboxQueue, item: OutboxItem, error: string): Promise<void> {
+  /** The channel's health (shared by instances); its own failure is logged, never in the way of delivery. */
+  private async recordHealth(channel: OutboxChannel, error: string | null): Promise<void> {
+    if (!this.health) return;
+    try {
+      if (error === null) {
+        await this.health.delivered(channel);
+        return;
+      }
+      await this.health.failed(channel, error);
+      if (channel === "mail" && this.webhooks && (await this.health.raiseMailAlarm())) {
+        this.log.error("Email delivery has been failing for 15 minutes: the owner is alarmed through the webhook", { job: "outbox", outcome: "alarm" });
+        this.rerun = true;
+      }
+    } catch (healthError) {
+      this.log.error(`Could not record the outbox's health: ${describe(healthError)}`);
+    }
+  }
+
+  private async recordFailure(queue: OutboxQueue, item: OutboxItem, error: string, started: number): Promise<void> {
     if (item.attempts >= this.backoff.maxAttempts) {
       await queue.markFailed(item.id, error);
-      this.log.error(item.notDelivered(error));
+      this.log.error(item.notDelivered(error), this.jobFields(item, "failed", started));
       return;
     }
     const delay = retryDelayMs(item.attempts, this.backoff);
     await queue.markRetry(item.id, new Date(Date.now() + delay), error);
-    this.log.warn(`${item.label} not sent (attempt ${item.attempts}): ${error}; retrying in ${Math.round(delay / 1000)} s`);
+    this.log.warn(`${item.label} not sent (attempt ${item.attempts}): ${error}; retrying in ${Math.round(delay / 1000)} s`, this.jobFields(item, "retry", started));
   }
 }

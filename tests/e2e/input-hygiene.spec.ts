@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { startServer, type TestServer } from "./support/server";
+import { rejectedRequests } from "../../scripts/stress/server-process";
 import { sendRaw } from "../../scripts/stress/raw-request";
 
 /**
@@ -22,12 +23,7 @@ const port = () => Number(new URL(server.origin).port);
 const lead = (email: string) => ({ kind: "full", name: "Dana", email, subject: "Hi", message: "Hello" });
 
 /** The server's log lines for rejected requests (`415 POST /contact`) written after `from`. */
-const rejectedSince = (from: number) =>
-  server
-    .log()
-    .slice(from)
-    .split("\n")
-    .filter((line) => /^\d{3} /.test(line));
+const rejectedSince = (from: number) => rejectedRequests(server.log().slice(from));
 
 async function freeSlot(request: APIRequestContext, index: number): Promise<string> {
   const { slots } = (await (await request.get(`${server.origin}/api/bookings/slots`)).json()) as { slots: { start: string }[] };

@@ -2,10 +2,12 @@ import { expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type ServerProcess } from "../../scripts/stress/server-process";
+import { logLines, rejectedRequests, startServer, type ServerProcess } from "../../scripts/stress/server-process";
 
-/** The production server's log for requests a client got wrong: one line each, no stack trace. */
+/** The production server's log: one JSON line per request (a rejected one without a stack trace), its id in `X-Request-Id`. */
 let server: ServerProcess;
+// One server, read in order: the first test counts every rejected line in the log.
+test.describe.configure({ mode: "serial" });
 let dataDir: string;
 
 test.beforeAll(async () => {
@@ -42,8 +44,35 @@ test("every rejected request is one log line without a stack trace", async ({ re
   for (const [status, line, send] of cases) expect((await send()).status(), line).toBe(status);
 
   const rejected = cases.filter(([status]) => status >= 400);
-  await expect.poll(() => server.log().split("\n").filter((l) => /^\d{3} /.test(l)).length, { timeout: 15_000 }).toBe(rejected.length);
-  const lines = server.log().split("\n").filter((l) => /^\d{3} /.test(l));
-  expect(lines).toEqual(rejected.map(([status, line]) => `${status} ${line}`));
+  await expect.poll(() => rejectedRequests(server.log()).length, { timeout: 15_000 }).toBe(rejected.length);
+  expect(rejectedRequests(server.log())).toEqual(rejected.map(([status, line]) => `${status} ${line}`));
   expect(server.log()).not.toMatch(/\n\s+at |ErrorResponse|Error:/);
+});
+
+test("every line is one JSON object; every request has one with its id, route, status and duration", async ({ request }) => {
+  const sent: string[] = [];
+  for (const path of ["/services", "/no-such-page-x", "/book?utm_source=secret-value"]) {
+    const response = await request.get(`${server.origin}${path}`, { headers: { "X-Request-Id": "forged-by-client-1" } });
+    const id = response.headers()["x-request-id"];
+    // Without a trusted proxy a client's own id is not taken: a new random one.
+    expect(id, path).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    sent.push(id!);
+  }
+  await expect.poll(() => logLines(server.log()).filter((line) => sent.includes(line.requestId ?? "")).length).toBe(3);
+  const lines = logLines(server.log());
+  for (const line of lines) {
+    expect(typeof line.time, JSON.stringify(line)).toBe("string");
+    expect(Number.isNaN(Date.parse(line.time)), JSON.stringify(line)).toBe(false);
+    expect(["info", "warn", "error"]).toContain(line.level);
+    expect(typeof line.msg).toBe("string");
+  }
+  const requests = lines.filter((line) => sent.includes(line.requestId ?? ""));
+  expect(requests.map(({ method, route, status }) => ({ method, route, status }))).toEqual([
+    { method: "GET", route: "/services", status: 200 },
+    { method: "GET", route: "/no-such-page-x", status: 404 },
+    { method: "GET", route: "/book?utm_source=…", status: 200 },
+  ]);
+  for (const line of requests) expect(typeof line.durationMs).toBe("number");
+  expect(server.log()).not.toContain("secret-value");
+  expect(server.log()).not.toContain("forged-by-client-1");
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isReadableContentCoding, rejectUnknownContentCoding } from "../../server/http/content-coding";
-import { logRejectedRequests } from "../../server/http/request-log";
+import { logRequests } from "../../server/http/request-log";
 
 /** Codings a client may claim; the server decodes none of them. */
 const UNDECODED = ["gzip", "x-gzip", "GZIP", "br", "zstd", "deflate", "compress", "x-compress", "aes128gcm", "*", "identityx", "identity-with-junk", "identity;q=1", "identity, gzip", "gzip, identity", "identity, identity", "gzip,br"];
@@ -16,10 +16,10 @@ describe("rejectUnknownContentCoding", () => {
   afterEach(() => vi.restoreAllMocks());
 
   /** The middleware in front of a JSON API and a form page, as server/app.ts puts it: the routes count what reaches them. */
-  function app() {
+  function app(warn: (line: unknown) => void = () => {}) {
     const reached: string[] = [];
     const hono = new Hono();
-    hono.use(logRejectedRequests());
+    hono.use(logRequests({ log: { log() {}, info() {}, warn, error() {} } }));
     hono.use(rejectUnknownContentCoding());
     hono.post("/api/contact", async (c) => {
       reached.push(await c.req.text());
@@ -34,8 +34,8 @@ describe("rejectUnknownContentCoding", () => {
   }
 
   it.each(UNDECODED)("answers 415 to %j on the API and a form post, before the route reads the body", async (coding) => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { hono, reached } = app();
+    const warn = vi.fn();
+    const { hono, reached } = app(warn);
     const api = await hono.request("/api/contact", { method: "POST", headers: { "content-type": "application/json", "content-encoding": coding }, body: '{"name":"A"}' });
     expect(api.status).toBe(415);
     expect(api.headers.get("accept-encoding")).toBe("identity");

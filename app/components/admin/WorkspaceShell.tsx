@@ -2,16 +2,33 @@ import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { site } from "@content/site";
 import type { Role } from "../../../server/accounts/service";
+import { longWhen } from "./format";
 
 const NAV = [
   { to: "/admin", label: "Inbox", end: true },
   { to: "/admin/availability", label: "Availability", end: false },
   { to: "/admin/people", label: "People's data", end: false },
+  { to: "/admin/outbox", label: "Outbox", end: false },
   { to: "/admin/account", label: "Account", end: false },
 ];
 
-/** A signed-in workspace page: the workspace's header (navigation, sign out) and its main landmark. */
-export function WorkspaceShell({ email, role, title, children }: { email: string; role: Role; title: string; children: ReactNode }) {
+/**
+ * A signed-in workspace page: the workspace's header (navigation, sign out) and its main landmark; while
+ * email delivery fails (`mailFailingSince`, from the page's loader: `mailFailingSinceOf`), a banner says since when.
+ */
+export function WorkspaceShell({
+  email,
+  role,
+  title,
+  mailFailingSince = null,
+  children,
+}: {
+  email: string;
+  role: Role;
+  title: string;
+  mailFailingSince?: string | null;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className="border-b border-border bg-surface">
@@ -48,6 +65,16 @@ export function WorkspaceShell({ email, role, title, children }: { email: string
           </div>
         </div>
       </header>
+      {mailFailingSince && (
+        <div role="status" className="border-b border-danger/40 bg-danger-soft" data-testid="mail-failing">
+          <p className="mx-auto max-w-6xl px-4 py-2 text-sm font-medium">
+            Email delivery failing since {longWhen(mailFailingSince)}.{" "}
+            <a href="/admin/outbox" className="underline underline-offset-2">
+              See the outbox
+            </a>
+          </p>
+        </div>
+      )}
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-8">
         <h1 className="text-2xl font-bold">{title}</h1>
         {children}

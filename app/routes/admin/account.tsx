@@ -6,7 +6,7 @@ import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
 import { Notice } from "~/components/ui/Notice";
 import { addPasskey } from "~/components/admin/passkey-client";
 import { longWhen } from "~/components/admin/format";
-import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { field, formOf, requireOwner, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { fieldInput } from "~/components/admin/field-classes";
 import { IntentButton } from "~/components/admin/IntentButton";
@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backup,
     calendarFeed: feed ? { since: longWhen(feed.createdAt), by: feed.createdBy } : null,
     user: { email: user.email, role: user.role },
+    mailFailingSince: await mailFailingSinceOf(context),
     passkeys: passkeys.map((key) => ({ id: key.id, name: key.name, added: longWhen(key.createdAt), lastUsed: key.lastUsedAt ? longWhen(key.lastUsedAt) : null })),
     members: members.map((member) => ({ email: member.email, role: member.role, since: longWhen(member.createdAt), self: member.id === user.id })),
     invitations: invitations.map((invitation) => ({ email: invitation.email, role: invitation.role, expires: longWhen(invitation.expiresAt), invitedBy: invitation.invitedBy })),
@@ -105,7 +106,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   }
 
   return (
-    <WorkspaceShell email={user.email} role={user.role} title="Account">
+    <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title="Account">
       {actionData && (
         <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>
           {actionData.message}

@@ -9,7 +9,7 @@ import { BookingRulesSection } from "~/components/admin/availability/BookingRule
 import { BlockedDatesSection } from "~/components/admin/availability/BlockedDatesSection";
 import { longWhen } from "~/components/admin/format";
 import { workspaceTitle } from "~/components/admin/meta";
-import { requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { availabilityAction } from "~/lib/admin-availability.server";
 import { federalHolidaysInTheYearFrom } from "@domain/booking/holidays";
 import { isBlocked } from "@domain/booking/availability";
@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = localDate(service.now(), settings);
   return {
     user: { email: user.email, role: user.role },
+    mailFailingSince: await mailFailingSinceOf(context),
     settings,
     blocked: settings.blocked.filter((range) => range.to >= today).map((range) => ({ ...range, label: range.from === range.to ? dateLabel(range.from) : `${dateLabel(range.from)} – ${dateLabel(range.to)}` })),
     holidays: federalHolidaysInTheYearFrom(today).map((holiday) => ({ ...holiday, label: dateLabel(holiday.observed), blocked: isBlocked(holiday.observed, settings) })),
@@ -53,7 +54,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state === "submitting";
 
   return (
-    <WorkspaceShell email={user.email} role={user.role} title="Availability">
+    <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title="Availability">
       <p className="mt-1 max-w-2xl text-sm text-muted">
         When visitors can book a consultation on /book. Times are the office's ({settings.timeZone}). A change applies at once and never cancels a booking.
         {!owner && " Only an owner can change these settings."}

@@ -5,7 +5,7 @@ import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
 import { Notice } from "~/components/ui/Notice";
 import { longWhen } from "~/components/admin/format";
-import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { bookingOf } from "~/lib/booking.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { IntentButton } from "~/components/admin/IntentButton";
@@ -50,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const labels = slotLabels(booking.start);
   return {
     user: { email: user.email, role: user.role },
+    mailFailingSince: await mailFailingSinceOf(context),
     booking: {
       id: booking.id,
       name: booking.name,
@@ -139,7 +140,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   ];
 
   return (
-    <WorkspaceShell email={user.email} role={user.role} title={booking.name}>
+    <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title={booking.name}>
       <p className="mt-1 text-sm">
         <Link to={booking.status === "spam" ? "/admin?view=spam" : "/admin?view=booked"} className="underline underline-offset-2">
           {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}

@@ -5,7 +5,7 @@ import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
 import { StageBadge } from "~/components/admin/StageBadge";
 import { WeeklyChart } from "~/components/admin/WeeklyChart";
 import { longWhen, shortWhen } from "~/components/admin/format";
-import { requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { INBOX_VIEWS, VIEW_LABELS, type InboxView } from "@domain/inbox";
 import { formatDuration } from "@domain/duration";
@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const overdueIds = new Set(overdue.map((lead) => lead.id));
   return {
     user: { email: user.email, role: user.role },
+    mailFailingSince: await mailFailingSinceOf(context),
     filter: { view, kind: kind ?? "", q: search ?? "", page: page ?? "" },
     counts,
     pages,
@@ -96,7 +97,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <WorkspaceShell email={user.email} role={user.role} title="Inbox">
+    <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title="Inbox">
       {overdue.length > 0 && (
         <section aria-labelledby="overdue-heading" className="mt-4 rounded-xl border border-danger/50 bg-danger-soft p-4">
           <h2 id="overdue-heading" className="font-semibold text-danger">

@@ -6,7 +6,7 @@ import { Notice } from "~/components/ui/Notice";
 import { StageBadge } from "~/components/admin/StageBadge";
 import { IntentButton } from "~/components/admin/IntentButton";
 import { longWhen } from "~/components/admin/format";
-import { field, formOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { LEAD_STAGES, STAGE_LABELS } from "@domain/lead/stage";
 import { formatDuration } from "@domain/duration";
@@ -38,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const age = now - Date.parse(lead.createdAt);
   return {
     user: { email: user.email, role: user.role },
+    mailFailingSince: await mailFailingSinceOf(context),
     lead: {
       ...lead,
       kindLabel: KIND_LABELS[lead.kind],
@@ -98,7 +99,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   ];
 
   return (
-    <WorkspaceShell email={user.email} role={user.role} title={lead.name}>
+    <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title={lead.name}>
       <p className="mt-1 text-sm">
         <Link to="/admin">Back to the inbox</Link>
       </p>

@@ -4,7 +4,7 @@ import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
 import { Notice } from "~/components/ui/Notice";
 import { longWhen } from "~/components/admin/format";
-import { field, formOf, requireOwner, requireUser, workspace, workspaceHeaders, type User } from "~/lib/workspace.server";
+import { field, formOf, requireOwner, mailFailingSinceOf, requireUser, workspace, workspaceHeaders, type User } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { slotLabels } from "@domain/booking/labels";
 import { localDate } from "@domain/booking/schedule";
@@ -107,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const erasures = await inbox.erasures();
   return {
     user: { email: user.email, role: user.role },
+    mailFailingSince: await mailFailingSinceOf(context),
     canErase: canErase(user),
     email,
     found: email ? await personView(context, email) : null,
@@ -148,7 +149,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   const total = found ? found.leads.length + found.bookings.length : 0;
 
   return (
-    <WorkspaceShell email={user.email} role={user.role} title="People's data">
+    <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title="People's data">
       <p className="mt-2 max-w-2xl text-muted">
         When someone asks for a copy of their data or for it to be erased, find everything stored about their email address here: their messages, bookings, the emails about them and
         the history of each lead.

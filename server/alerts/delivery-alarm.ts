@@ -1,0 +1,54 @@
+/**
+ * The owner's alarm that email delivery has been failing (server/mail/delivery-health.ts queues it once
+ * per failing period), as an outbox queue that leaves by the webhook only: mail cannot report itself.
+ */
+import type { DeliveryHealthStore } from "../mail/delivery-health";
+import type { OutboxQueue } from "../mail/outbox-worker";
+import { officeTime } from "./office-time";
+import type { AlertSettings } from "./settings";
+import { chatSafe, webhookRequest, type WebhookPayload } from "./webhook-payload";
+
+/** The workspace page that shows what is waiting and failing (app/pages.ts). */
+export const outboxAdminUrl = (settings: Pick<AlertSettings, "siteUrl">) => `${settings.siteUrl}/admin/outbox`;
+
+/** "Email delivery failing since Tue, Nov 24, 2026, 3:00 PM Eastern": the workspace's banner and the alarm's first words. */
+export const mailFailingWords = (failingSince: string) => `Email delivery failing since ${officeTime(failingSince)}`;
+
+export function deliveryAlarmPayload(alarm: { id: string; failingSince: string; createdAt: string }, lastError: string | null, settings: Pick<AlertSettings, "siteUrl">): WebhookPayload {
+  const adminUrl = outboxAdminUrl(settings);
+  const summary = `${mailFailingWords(alarm.failingSince)}${lastError ? `: ${lastError.replace(/\s+/g, " ").slice(0, 200)}` : ""}`;
+  const text = `${chatSafe(summary)}. Leads and bookings are stored and their emails wait in the outbox:\n${adminUrl}`;
+  return { type: "outbox", event: "mail_failing", id: alarm.id, name: "", email: "", phone: null, summary, page: null, adminUrl, createdAt: alarm.createdAt, text };
+}
+
+export function deliveryAlarmQueue(health: DeliveryHealthStore, settings: AlertSettings): OutboxQueue {
+  const table = health.alarms;
+  return {
+    channels: ["webhook"],
+    async claimDue(options) {
+      if (!options.channels.has("webhook")) return [];
+      const rows = await table.claimDue(options);
+      return rows.map((row) => {
+        const label = `Mail failing alarm ${row.id}`;
+        return {
+          id: row.id,
+          attempts: Number(row.attempts),
+          label,
+          recipient: "the webhook",
+          async compose() {
+            if (!settings.webhook) throw new Error("LEAD_WEBHOOK_URL is not set");
+            const mail = (await health.current()).find((channel) => channel.channel === "mail");
+            const alarm = { id: row.id, failingSince: new Date(row.failing_since).toISOString(), createdAt: new Date(row.created_at).toISOString() };
+            return { webhook: webhookRequest(deliveryAlarmPayload(alarm, mail?.lastError ?? null, settings), settings.webhook, row.id) };
+          },
+          notDelivered: (error) => `ALARM NOT DELIVERED: ${label} (email failing) failed ${row.attempts} times. Last error: ${error}.`,
+        };
+      });
+    },
+    release: (ids) => table.release(ids),
+    markSent: (id) => table.markSent(id),
+    markRetry: (id, at, error) => table.markRetry(id, at, error),
+    markFailed: (id, error) => table.markFailed(id, error),
+    countQueued: () => table.countQueued(),
+  };
+}
