@@ -183,10 +183,13 @@ test.describe("POST /api/contact on the main server", () => {
     expect(response.headers()["allow"]).toBe("POST");
   });
 
-  test("GET /healthz answers 200 {ok:true} when the database answers", async ({ request }) => {
+  test("GET /healthz answers 200 {ok:true} when the database answers, with the outbox's state", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    const body = (await response.json()) as { ok: boolean; outbox: Record<string, unknown> };
+    expect(body.ok).toBe(true);
+    expect(Object.keys(body.outbox).sort()).toEqual(["failed", "mailFailingSince", "oldestWaitingSince", "retrying", "waiting"]);
+    for (const count of ["waiting", "retrying", "failed"]) expect(typeof body.outbox[count]).toBe("number");
   });
 });
 
