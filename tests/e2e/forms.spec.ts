@@ -352,6 +352,20 @@ test("a plain post that succeeds on the home page redirects (303) to its clean U
   expect((await request.post("/contact", { form: { kind: "full", name: "Dana", email: uniqueEmail("prg-contact"), subject: "Hi", message: "Hello" }, maxRedirects: 0 })).status()).toBe(202);
 });
 
+test("a location page promises the reply its form's success message confirms", async ({ page }) => {
+  await gotoHydrated(page, "/locations/warren");
+  const card = page.getByTestId("location-contact");
+  // The promise as the page words it, read from the page (not from the code that should agree with it).
+  const promise = /We reply (within [^.]+)\./.exec((await card.textContent()) ?? "")?.[1];
+  expect(promise, "the contact card states a reply promise").toBeTruthy();
+  const form = page.getByTestId("location-form");
+  await cases[3]!.fill(form, uniqueEmail("location-promise"));
+  await form.getByRole("button", { name: /Send Message/ }).click();
+  const success = toast(page, FULL_FORM_MESSAGES.successTitle);
+  await expect(success).toBeVisible();
+  await expect(success).toContainText(`${promise}.`);
+});
+
 test("the quick form's email field is comfortably wide at 1280 px and 390 px: its placeholder fits", async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
