@@ -228,6 +228,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { ok: true };
     },
 
+    /** Whether a sign-in link would still sign in (its page says so before anyone presses). */
+    async signInLinkOpen(token: string): Promise<boolean> {
+      return isSecretToken(token) ? store.isOpenSignInLink(hashSecret(token), clock()) : false;
+    },
+
     async signInWithLink(token: string): Promise<User | undefined> {
       return isSecretToken(token) ? store.consumeSignInLink(hashSecret(token), clock()) : undefined;
     },

@@ -300,6 +300,18 @@ export class AccountStore {
     });
   }
 
+  /** Whether a sign-in link is still usable (not used, not expired), without using it. */
+  async isOpenSignInLink(tokenHash: string, now: Date): Promise<boolean> {
+    const link = await this.db
+      .selectFrom("sign_in_links")
+      .select("token_hash")
+      .where("token_hash", "=", tokenHash)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .executeTakeFirst();
+    return link !== undefined;
+  }
+
   /** Uses a sign-in link once: the conditional update makes a second use (or a race) fail. */
   async consumeSignInLink(tokenHash: string, now: Date): Promise<User | undefined> {
     const link = await this.db

@@ -172,11 +172,33 @@ test("no passkey on this device: the emailed sign-in link, single use, through t
   await expect(page).toHaveURL(`${origin}/admin`);
   await expect(page.getByText("Rosa Alvarez")).toBeVisible();
 
+  // A used link says so as soon as it opens, offers no button that cannot work, and asks for a new one.
   const second = await browser.newPage({ baseURL: origin });
-  await second.goto(link);
-  await second.getByRole("button", { name: "Continue to the workspace" }).click();
+  const opened = await second.goto(link);
+  expect(opened?.status()).toBe(410);
   await expect(second.getByText("This sign-in link has expired or was already used")).toBeVisible();
+  await expect(second.getByRole("button", { name: "Continue to the workspace" })).toHaveCount(0);
+  await second.getByRole("textbox", { name: "Email" }).fill("owner@agency.example");
+  await second.getByRole("button", { name: "Email me a link" }).click();
+  await expect(second.getByText("If that address belongs to the workspace")).toBeVisible();
+  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(before + 2);
   await second.close();
+  await context.close();
+});
+
+test("a sign-in link asked for after a passkey was not used: the passkey's message gives way to the link's", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  // An authenticator that holds no passkey for this site: the browser answers "not allowed".
+  await addAuthenticator(context, page);
+  await page.goto("/admin/sign-in");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  const noPasskey = page.getByText("No passkey was used");
+  await expect(noPasskey).toBeVisible();
+  await page.getByRole("textbox", { name: "Email" }).fill("stranger@agency.example");
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByText("If that address belongs to the workspace")).toBeVisible();
+  await expect(noPasskey).toHaveCount(0);
   await context.close();
 });
 

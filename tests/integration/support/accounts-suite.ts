@@ -116,14 +116,20 @@ export function defineAccountsSuite(target: StorageTarget): void {
     // Once sent, the plain token is gone from the database.
     await waitFor(async () => (await started.database.db.selectFrom("account_mails").select("token").executeTakeFirst())?.token === null, 5_000, "token erased");
 
+    // Its page can tell, without using it, whether it still signs in.
+    expect(await accounts.signInLinkOpen(link!)).toBe(true);
+    expect(await accounts.signInLinkOpen(link!)).toBe(true);
     expect((await accounts.signInWithLink(link!))?.id).toBe(owner.id);
+    expect(await accounts.signInLinkOpen(link!)).toBe(false);
     expect(await accounts.signInWithLink(link!)).toBeUndefined();
 
     await accounts.requestSignInLink("owner@agency.example", "127.0.0.1");
     const second = await waitFor(() => smtp.mails[1], 10_000, "second email");
     const token = /\/admin\/sign-in\/link\/([A-Za-z0-9_-]{43})/.exec(second.text)![1]!;
     now = new Date(now.getTime() + 15 * MINUTE + 1);
+    expect(await accounts.signInLinkOpen(token)).toBe(false);
     expect(await accounts.signInWithLink(token)).toBeUndefined();
+    expect(await accounts.signInLinkOpen("not-a-token")).toBe(false);
   });
 
   it("a removed person cannot come back through an older invitation to their address", async () => {
