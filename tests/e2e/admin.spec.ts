@@ -257,6 +257,35 @@ test("the browser offers the passkey in autofill (conditional mediation); a remo
   await context.close();
 });
 
+test("a new passkey is named by its browser and device, and can be renamed (without JavaScript too)", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await addAuthenticator(context, page);
+  await page.goto(await invite("namer@agency.example", "member"));
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await page.goto("/admin/account");
+  const passkeys = page.getByTestId("passkeys");
+  // Chromium on Linux (headless says "HeadlessChrome"): named for it, not "Passkey added <date>".
+  await expect(passkeys.getByText("Chrome on Linux", { exact: true })).toBeVisible();
+  await expect(passkeys).not.toContainText("Passkey added");
+
+  // Renamed through a plain form post, from a tab without JavaScript: normalised (invisible characters
+  // and the spaces around go); another person's passkey (or none) is not found.
+  const plain = await browser.newContext({ baseURL: origin, javaScriptEnabled: false, storageState: await context.storageState() });
+  const noJs = await plain.newPage();
+  await noJs.goto("/admin/account");
+  await noJs.getByText("Rename", { exact: true }).click();
+  await noJs.getByLabel("New name for Chrome on Linux").fill("  Work\u200b laptop  ");
+  await noJs.getByRole("button", { name: "Save name" }).click();
+  await expect(noJs.getByText("Passkey renamed.")).toBeVisible();
+  await expect(noJs.getByTestId("passkeys").getByText("Work laptop", { exact: true })).toBeVisible();
+  const notMine = await noJs.request.post("/admin/account", { headers: { Origin: origin }, form: { intent: "rename-passkey", id: "not-mine", name: "x" }, maxRedirects: 0 });
+  expect(notMine.status()).toBe(409);
+  await plain.close();
+  await context.close();
+});
+
 test("state changes need this site's origin, and sign-in attempts are rate limited", async ({ request }) => {
   const foreign = await request.post(`${origin}/admin/api/passkeys/sign-in/options`, { headers: { origin: "https://evil.example", "content-type": "application/json" }, data: "{}" });
   expect(foreign.status()).toBe(403);

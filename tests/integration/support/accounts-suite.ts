@@ -338,4 +338,20 @@ export function defineAccountsSuite(target: StorageTarget): void {
     expect(await accounts.removePasskey(owner, Buffer.from("owner@agency.example").toString("base64url"))).toBe("last");
     expect(await accounts.removePasskey(owner, "someone-else")).toBe("not_found");
   });
+
+  it("a person renames their own passkey: normalised and capped, never empty, never another person's", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const owner = await enrolled(started, "owner@agency.example");
+    const member = await enrolled(started, "member@agency.example", "member");
+    const ownerKey = Buffer.from("owner@agency.example").toString("base64url");
+    expect(await accounts.renamePasskey(owner, ownerKey, "  Work\u200b laptop\u0000 ")).toBe("renamed");
+    expect((await accounts.passkeys(owner)).map((key) => key.name)).toEqual(["Work laptop"]);
+    expect(await accounts.renamePasskey(owner, ownerKey, " \u200b ")).toBe("empty");
+    expect(await accounts.renamePasskey(owner, ownerKey, "n".repeat(500))).toBe("renamed");
+    expect((await accounts.passkeys(owner))[0]!.name).toBe("n".repeat(60));
+    expect(await accounts.renamePasskey(member, ownerKey, "Mine now")).toBe("not_found");
+    expect((await accounts.passkeys(owner))[0]!.name).toBe("n".repeat(60));
+    expect((await accounts.passkeys(member)).map((key) => key.name)).toEqual(["Test"]);
+  });
 }
