@@ -21,10 +21,14 @@ export function defineAccountsSuite(target: StorageTarget): void {
   const backends: Backend[] = [];
   let now = new Date("2026-01-15T15:00:00Z");
 
+  /** Every call to the backend's logger, as passed (before the logger's own masking). */
+  let logged: unknown[][] = [];
+  const capture = (...args: unknown[]) => void logged.push(args);
+
   async function backend(): Promise<Backend> {
     const started = await startBackend(
       { ...target.config(), smtpUrl: smtp.url, mailFrom: "site@agency.example", contactTo: "leads@agency.example", rateLimit: null, siteUrl: SITE },
-      { ...FAST, log: { log: () => {}, warn: () => {}, error: () => {} } },
+      { ...FAST, log: { log: capture, warn: capture, error: capture } },
     );
     backends.push(started);
     return started;
@@ -65,6 +69,7 @@ export function defineAccountsSuite(target: StorageTarget): void {
   const tokenOf = (url: string) => url.split("/").pop()!;
 
   beforeEach(async () => {
+    logged = [];
     await target.reset();
     smtp.mails.length = 0;
     now = new Date("2026-01-15T15:00:00Z");
@@ -130,6 +135,23 @@ export function defineAccountsSuite(target: StorageTarget): void {
     expect(await accounts.signInLinkOpen(token)).toBe(false);
     expect(await accounts.signInWithLink(token)).toBeUndefined();
     expect(await accounts.signInLinkOpen("not-a-token")).toBe(false);
+  });
+
+  it("no invitation or sign-in token is handed to the logger: lines name a row id or an address", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const invite = await accounts.invite("owner@agency.example", "owner", "shell");
+    if (!invite.ok) throw new Error(invite.error);
+    await accept(started, invite.url);
+    await accounts.requestSignInLink("owner@agency.example", "127.0.0.1");
+    const mail = await waitFor(() => smtp.mails[0], 10_000, "sign-in email");
+    const link = /\/admin\/sign-in\/link\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    await waitFor(() => logged.some((args) => String(args[0]).includes("sent to")), 5_000, "the sent line");
+    expect(await accounts.signInWithLink(link)).toBeDefined();
+    const all = JSON.stringify(logged);
+    expect(all).toContain("Sign-in link email ");
+    expect(all).not.toContain(tokenOf(invite.url));
+    expect(all).not.toContain(link);
   });
 
   it("a removed person cannot come back through an older invitation to their address", async () => {
