@@ -10,8 +10,13 @@ import { workspaceTitle } from "~/components/admin/meta";
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = () => workspaceTitle("Sign in");
-// The token is in the URL: no referrer leaves this page, even to this site.
-export const headers: Route.HeadersFunction = () => ({ ...workspaceHeaders(), "Referrer-Policy": "no-referrer" });
+// The token is in the URL: no referrer leaves this page, even to this site. A spent link's page (no
+// longer a secret) asks for a new link with a form that posts to the sign-in page, which must see its origin.
+const SPENT_HEADERS = { "Referrer-Policy": "same-origin" };
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+  ...workspaceHeaders(),
+  "Referrer-Policy": actionHeaders.get("Referrer-Policy") ?? loaderHeaders.get("Referrer-Policy") ?? "no-referrer",
+});
 
 /**
  * The emailed link opens this page; only its button signs in. Mail scanners that open every link
@@ -19,7 +24,7 @@ export const headers: Route.HeadersFunction = () => ({ ...workspaceHeaders(), "R
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Only looks: a used or expired link says so here, before anyone presses a button that cannot work.
-  if (!(await workspace(context).accounts.signInLinkOpen(params.token))) return data({ open: false }, { status: 410 });
+  if (!(await workspace(context).accounts.signInLinkOpen(params.token))) return data({ open: false }, { status: 410, headers: SPENT_HEADERS });
   return { open: true };
 }
 
@@ -27,7 +32,7 @@ const LINK_SPENT = "This sign-in link has expired or was already used. Ask for a
 
 export async function action({ params, context }: Route.ActionArgs) {
   const user = await workspace(context).accounts.signInWithLink(params.token);
-  if (!user) return data({ error: LINK_SPENT }, { status: 410 });
+  if (!user) return data({ error: LINK_SPENT }, { status: 410, headers: SPENT_HEADERS });
   return signIn(context, user);
 }
 
