@@ -8,7 +8,16 @@ export const LINK_SENT = "If that address belongs to the workspace, a sign-in li
  * "Email me a sign-in link": posts to the sign-in page's action from wherever it is shown (the sign-in
  * page, or a used or expired link's page), so it works without JavaScript.
  */
-export function EmailLinkForm({ result, intro }: { result?: { sent: boolean; error: string | null } | undefined; intro: string }) {
+export function EmailLinkForm({
+  result,
+  intro,
+  passkeyAutofill = false,
+}: {
+  result?: { sent: boolean; error: string | null } | undefined;
+  intro: string;
+  /** The page also asks for a passkey through the email field's autofill (conditional mediation). */
+  passkeyAutofill?: boolean;
+}) {
   const sending = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="link-heading" className="card mt-6 p-5 sm:p-6">
@@ -25,7 +34,7 @@ export function EmailLinkForm({ result, intro }: { result?: { sent: boolean; err
           name="email"
           type="email"
           required
-          autoComplete="username webauthn"
+          autoComplete={passkeyAutofill ? "username webauthn" : "username"}
           maxLength={254}
           aria-invalid={result?.error ? true : undefined}
           aria-describedby={result?.error ? "email-error" : undefined}

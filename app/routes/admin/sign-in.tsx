@@ -83,7 +83,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         {passkeyError && <Notice size="compact" className="mt-4" tone="danger">{passkeyError}</Notice>}
       </div>
 
-      <EmailLinkForm result={result} intro="No passkey on this device? We email you a link that signs you in once." />
+      <EmailLinkForm result={result} passkeyAutofill intro="No passkey on this device? We email you a link that signs you in once." />
     </SignInShell>
   );
 }
