@@ -257,8 +257,10 @@ test("the browser offers the passkey in autofill (conditional mediation); a remo
   await context.close();
 });
 
+const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 test("a new passkey is named by its browser and device, and can be renamed (without JavaScript too)", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: origin });
+  const context = await browser.newContext({ baseURL: origin, userAgent: MAC_CHROME });
   const page = await context.newPage();
   await addAuthenticator(context, page);
   await page.goto(await invite("namer@agency.example", "member"));
@@ -266,8 +268,8 @@ test("a new passkey is named by its browser and device, and can be renamed (with
   await expect(page).toHaveURL(`${origin}/admin`);
   await page.goto("/admin/account");
   const passkeys = page.getByTestId("passkeys");
-  // Chromium on Linux (headless says "HeadlessChrome"): named for it, not "Passkey added <date>".
-  await expect(passkeys.getByText("Chrome on Linux", { exact: true })).toBeVisible();
+  // Named for the browser and device that made it, not "Passkey added <date>".
+  await expect(passkeys.getByText("Chrome on macOS", { exact: true })).toBeVisible();
   await expect(passkeys).not.toContainText("Passkey added");
 
   // Renamed through a plain form post, from a tab without JavaScript: normalised (invisible characters
@@ -276,7 +278,7 @@ test("a new passkey is named by its browser and device, and can be renamed (with
   const noJs = await plain.newPage();
   await noJs.goto("/admin/account");
   await noJs.getByText("Rename", { exact: true }).click();
-  await noJs.getByLabel("New name for Chrome on Linux").fill("  Work\u200b laptop  ");
+  await noJs.getByLabel("New name for Chrome on macOS").fill("  Work\u200b laptop  ");
   await noJs.getByRole("button", { name: "Save name" }).click();
   await expect(noJs.getByText("Passkey renamed.")).toBeVisible();
   await expect(noJs.getByTestId("passkeys").getByText("Work laptop", { exact: true })).toBeVisible();
