@@ -336,6 +336,29 @@ test.describe("validation", () => {
       await expect(after.getByLabel("Name", { exact: true })).toHaveValue("Dana");
       await expect(after.getByLabel("Message")).toHaveValue("Keep me");
     });
+
+    for (const { path, testId } of [
+      { path: "/contact", testId: "contact-form" },
+      { path: "/locations/warren", testId: "location-form" },
+    ]) {
+      test(`${testId}: an invalid email says what to fix, not "a problem sending" (${path})`, async ({ page }) => {
+        await page.goto(path);
+        const form = page.getByTestId(testId);
+        await form.getByLabel("Name", { exact: true }).fill("Dana");
+        await form.getByLabel("Email").fill("dana.example.com");
+        if (testId === "contact-form") await form.getByLabel("Subject").fill("A new site");
+        await form.getByLabel("Message").fill("Keep me");
+        await form.getByRole("button", { name: /Send Message/ }).click();
+        await page.waitForLoadState("domcontentloaded");
+        const after = page.getByTestId(testId);
+        const alert = after.getByRole("alert");
+        await expect(alert).toContainText(FULL_FORM_MESSAGES.failureTitle);
+        await expect(alert).toContainText("Please enter a valid email address");
+        await expect(alert).not.toContainText("There was a problem sending");
+        await expect(after.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+        await expect(after.getByLabel("Email")).toHaveValue("dana.example.com");
+      });
+    }
   });
 });
 

@@ -99,7 +99,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   // The chosen time in words, remembered so it can still be named after it disappears.
   const [chosenFull, setChosenFull] = useState(() => days.flatMap((d) => d.slots).find((s) => s.start === initialSlot)?.full ?? "");
   const dayOf = (start: string) => days.find((day) => day.slots.some((s) => s.start === start))?.date;
-  const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? (days.some((d) => d.date === initialDay) ? initialDay! : (days[0]?.date ?? "")));
+  const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? (days.some((d) => d.date === initialDay && d.slots.length > 0) ? initialDay! : (days[0]?.date ?? "")));
 
   useEffect(() => setEnhanced(true), []);
   // Built once per availability, not on every click: three weeks of pills are about 100 KB of text.
@@ -121,7 +121,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
     setSlot("");
   }, [lost, chosenFull, onSlotLost]);
   useEffect(() => {
-    if (!days.some((d) => d.date === day)) setDay(days[0]?.date ?? "");
+    if (!days.some((d) => d.date === day && d.slots.length > 0)) setDay(days[0]?.date ?? "");
   }, [days, day]);
 
   if (days.length === 0) {
@@ -153,11 +153,11 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
         {/* From 640 px the days sit in weekday columns like a calendar; a closed day keeps its place, marked Closed. */}
         <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
           {days.map((d) =>
-            d.closed ? (
-              // A holiday keeps its place in the week: shown, not choosable.
-              <label key={d.date} className={`${closedDayClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`} data-testid="closed-day">
-                <input type="radio" name="day" value={d.date} disabled className="absolute inset-0 size-full appearance-none opacity-0" aria-label={`${d.label}, closed`} />
-                <DayFace day={d} note="Closed" noteClassName="font-semibold uppercase tracking-wide" />
+            d.closed || d.busy ? (
+              // A holiday, or a day the owner's calendar fills, keeps its place in the week: shown, not choosable.
+              <label key={d.date} className={`${closedDayClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`} data-testid={d.closed ? "closed-day" : "busy-day"}>
+                <input type="radio" name="day" value={d.date} disabled className="absolute inset-0 size-full appearance-none opacity-0" aria-label={`${d.label}, ${d.closed ? "closed" : "busy"}`} />
+                <DayFace day={d} note={d.closed ? "Closed" : "Busy"} noteClassName="font-semibold uppercase tracking-wide" />
               </label>
             ) : (
             <label key={d.date} className={`${dayCardClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`}>
@@ -182,10 +182,10 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
 
       <div className="grid gap-6">
         {days.map((d) =>
-          d.closed ? (
-            // Without JavaScript every day is listed: a holiday says so.
-            <p key={d.date} hidden={enhanced} className="no-js-only text-base font-bold" data-testid="closed-day-note">
-              {d.label}: <span className="font-normal text-muted">closed</span>
+          d.closed || d.busy ? (
+            // Without JavaScript every day is listed: a holiday or a full day says so.
+            <p key={d.date} hidden={enhanced} className="no-js-only text-base font-bold" data-testid={d.closed ? "closed-day-note" : "busy-day-note"}>
+              {d.label}: <span className="font-normal text-muted">{d.closed ? "closed" : "busy"}</span>
             </p>
           ) : (
           <fieldset
