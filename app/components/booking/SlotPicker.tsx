@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView, SlotView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { useHydrated } from "~/lib/use-hydrated";
 import { escapeXml } from "~/lib/xml";
 import { clockProbes, markOtherTimeZoneScript, useOtherClock, yourTimeLabel } from "./local-time";
 
@@ -97,7 +98,10 @@ function DayFace({ day, note, noteClassName }: { day: DayView; note: string; not
  */
 export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }: SlotPickerProps) {
   const id = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  // A picker first rendered in the browser (a client-side navigation, a failed post) starts enhanced; one
+  // hydrating the server's HTML becomes enhanced in the effect below.
+  const mountedInBrowser = useHydrated();
+  const [enhanced, setEnhanced] = useState(mountedInBrowser);
   const [slot, setSlot] = useState(initialSlot ?? "");
   // The chosen time in words, remembered so it can still be named after it disappears.
   const [chosenFull, setChosenFull] = useState(() => days.flatMap((d) => d.slots).find((s) => s.start === initialSlot)?.full ?? "");

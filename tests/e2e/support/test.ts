@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -28,8 +28,59 @@ export async function watchCspViolations(context: BrowserContext): Promise<() =>
   return () => expect(violations, "Content-Security-Policy violations").toEqual([]);
 }
 
-/** Playwright's `test`; no page of any test may violate the Content-Security-Policy. Every spec imports it from here. */
-export const test = base.extend({
+/** A page error or console error, with where it happened ("http://…/book: Uncaught Error: …"). */
+type PageProblem = string;
+
+// The running test's problems (a worker runs one test at a time); null between tests.
+let problems: PageProblem[] | null = null;
+
+/**
+ * Collects every uncaught page error (`weberror`) and every console message of type "error" in a context's
+ * pages, for the whole test: a click that throws fails the test as surely as a page that throws on load.
+ */
+function watchPageProblems(context: BrowserContext) {
+  context.on("weberror", (webError) => problems?.push(`${webError.page()?.url() ?? "page"}: ${String(webError.error())}`));
+  context.on("console", (message) => {
+    if (message.type() === "error") problems?.push(`${message.location().url || message.page()?.url() || "page"}: ${message.text()}`);
+  });
+}
+
+/**
+ * Playwright's `test`, for every spec (import it from here). No page of any test may violate the
+ * Content-Security-Policy, throw, or log a console error, from load to the test's end: every context the
+ * test opens (its `page` and `context`, and any `browser.newContext()`) is watched, and the test fails at
+ * teardown. A test that legitimately causes a console error (a 4xx page the browser logs as a failed
+ * resource) allows exactly that with `test.use({ allowedConsoleErrors: [/pattern/] })`, matched against
+ * "url: text".
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblemsCheck: void }, { browser: Browser }>({
+  allowedConsoleErrors: [[], { option: true }],
+  pageProblemsCheck: [
+    async ({ allowedConsoleErrors }, use) => {
+      problems = [];
+      await use();
+      const seen = problems;
+      problems = null;
+      expect(
+        seen.filter((problem) => !allowedConsoleErrors.some((allowed) => allowed.test(problem))),
+        "page errors and console errors",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every context a test opens goes through `browser.newContext` (Playwright's own `context` too).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+        const context = await newContext(...args);
+        watchPageProblems(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   context: async ({ context }, use) => {
     const check = await watchCspViolations(context);
     await use(context);
