@@ -31,8 +31,9 @@ export async function watchCspViolations(context: BrowserContext): Promise<() =>
 /** A page error or console error, with where it happened ("http://…/book: Uncaught Error: …"). */
 type PageProblem = string;
 
-// The running test's problems (a worker runs one test at a time); null between tests.
+// The running test's problems and allowances (a worker runs one test at a time); null between tests.
 let problems: PageProblem[] | null = null;
+let allowed: RegExp[] = [];
 
 /**
  * Collects every uncaught page error (`weberror`) and every console message of type "error" in a context's
@@ -46,23 +47,37 @@ function watchPageProblems(context: BrowserContext) {
 }
 
 /**
+ * Lets the running test cause console errors matching `pattern` (matched against "url: text"), for a test
+ * that legitimately makes the browser log one: Chromium logs every 4xx response it loads ("Failed to load
+ * resource: the server responded with a status of 409"), e.g. a form post refused on purpose. Keep it narrow:
+ * the URL and the status.
+ */
+export function allowConsoleError(pattern: RegExp) {
+  allowed.push(pattern);
+}
+
+/** "Failed to load resource" for `status` at a URL whose path matches `path` (a RegExp source). */
+export const failedLoad = (path: string, status: number) =>
+  new RegExp(`^https?://[^/]+${path}(\\?[^:]*)?: Failed to load resource: the server responded with a status of ${status}\\b`);
+
+/**
  * Playwright's `test`, for every spec (import it from here). No page of any test may violate the
  * Content-Security-Policy, throw, or log a console error, from load to the test's end: every context the
  * test opens (its `page` and `context`, and any `browser.newContext()`) is watched, and the test fails at
- * teardown. A test that legitimately causes a console error (a 4xx page the browser logs as a failed
- * resource) allows exactly that with `test.use({ allowedConsoleErrors: [/pattern/] })`, matched against
- * "url: text".
+ * teardown. `allowConsoleError` lets a test expect one.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblemsCheck: void }, { browser: Browser }>({
-  allowedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ pageProblemsCheck: void }, { browser: Browser }>({
   pageProblemsCheck: [
-    async ({ allowedConsoleErrors }, use) => {
+    // Playwright reads a fixture's dependencies from this pattern: none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
       problems = [];
+      allowed = [];
       await use();
       const seen = problems;
       problems = null;
       expect(
-        seen.filter((problem) => !allowedConsoleErrors.some((allowed) => allowed.test(problem))),
+        seen.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
         "page errors and console errors",
       ).toEqual([]);
     },
