@@ -36,6 +36,14 @@ let problems: PageProblem[] | null = null;
 let allowed: RegExp[] = [];
 
 /**
+ * Chromium's network log of a 4xx answer ("Failed to load resource: the server responded with a status of
+ * 422") or of a request the browser itself gave up (a navigation that replaced it): the site answering a
+ * refused post as the contract says is asserted by the test that provokes it, not a fault of the page.
+ * A 5xx, and every error the page's own code logs or throws, still fails the test.
+ */
+const isRefusalLog = (text: string) => /^Failed to load resource: (the server responded with a status of 4\d\d\b|net::ERR_ABORTED)/.test(text);
+
+/**
  * Collects every uncaught page error (`weberror`) and every console message of type "error" in a context's
  * pages, for the whole test: a click that throws fails the test as surely as a page that throws on load.
  */
@@ -47,7 +55,8 @@ function watchPageProblems(context: BrowserContext) {
     problems?.push(`${url}: ${String(webError.error())}`);
   });
   context.on("console", (message) => {
-    if (message.type() === "error") problems?.push(`${message.location().url || message.page()?.url() || "page"}: ${message.text()}`);
+    if (message.type() !== "error" || isRefusalLog(message.text())) return;
+    problems?.push(`${message.location().url || message.page()?.url() || "page"}: ${message.text()}`);
   });
 }
 
