@@ -4,7 +4,7 @@
  * (tests run in parallel against one server) and finds its day in the live availability, so the
  * tests do not depend on today's date.
  */
-import { allowConsoleError, expect, failedLoad, test, type APIRequestContext, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { contentShifts, recordContentShifts } from "./support/layout-shifts";
 import { shiftsOverSlowConnection } from "./support/trickle-proxy";
 import { booking } from "../../content/site";
@@ -130,8 +130,6 @@ test.describe("booking a consultation", () => {
   });
 
   test("works without JavaScript: errors keep the input, then the booking is confirmed", async ({ browser, request }) => {
-    // The incomplete post is answered 422, which Chromium logs.
-    allowConsoleError(failedLoad("/book", 422));
     const slot = (await freeDays(request))[2]![3]!;
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -160,8 +158,6 @@ test.describe("booking a consultation", () => {
   });
 
   test("a slot taken meanwhile: a clear message, fresh times, the details kept", async ({ page, request }) => {
-    // The post for the taken time is answered 409, which Chromium logs.
-    allowConsoleError(failedLoad("/book\\.data", 409));
     const slot = (await freeDays(request))[3]![5]!;
     await page.goto(`/book?slot=${encodeURIComponent(slot.start)}`);
     await expect(page.getByTestId("slot-picker")).toHaveAttribute("data-enhanced", "true");
