@@ -18,7 +18,6 @@ import type { DeliveryStatus } from "../server/db/schema";
 import { BookingStore } from "../server/booking/store";
 import { bookingsCsv, leadsCsv } from "../server/export/csv";
 import { formatBooking, spamTag } from "./leads-bookings";
-import { NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 
 const STATUSES: DeliveryStatus[] = ["queued", "sent", "failed", "skipped"];
 const USAGE = `Usage:
@@ -41,13 +40,11 @@ function formatLead(lead: Lead): string {
     lead.location && `Location: ${lead.location}`,
     lead.page && `Page: ${lead.page}`,
   ].filter(Boolean);
-  const name = ownName(lead);
-  const message = ownMessage(lead) ?? NO_MESSAGE;
   return [
     `${when}  ${lead.kind}${spamTag(lead)}  ${delivery}  id ${lead.id}`,
-    `  From: ${name === null ? lead.email : `${name} <${lead.email}>`}`,
+    `  From: ${lead.name} <${lead.email}>`,
     ...(details.length ? [`  ${details.join("   ")}`] : []),
-    ...message.split("\n").map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
+    ...lead.message.split("\n").map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
     ...(lead.lastError && lead.status !== "sent" ? [`  Last error: ${lead.lastError}`] : []),
   ].join("\n");
 }

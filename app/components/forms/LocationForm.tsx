@@ -2,17 +2,16 @@ import { Icon } from "~/components/ui/Icon";
 import type { Town } from "@content/types";
 import { LIMITS, maxUnits } from "@domain/lead/fields";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
-import { formMessagesOf } from "./messages";
+import { FULL_FORM_MESSAGES } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";
 
 const FIELDS = ["name", "email", "phone", "message"] as const satisfies readonly VisibleField[];
 const FORM_ID = "location-form";
 const id = (field: VisibleField) => `location-${field}`;
-const MESSAGES = formMessagesOf("location");
 
 /** The location page's contact card form; it submits like the full form, tagged with the town. */
 export function LocationForm({ town }: { town: Town }) {
-  const { formRef, ...lead } = useLeadForm({ kind: "location", formId: FORM_ID, inputId: id, fields: FIELDS, messages: MESSAGES });
+  const { formRef, ...lead } = useLeadForm({ kind: "location", formId: FORM_ID, inputId: id, fields: FIELDS, messages: FULL_FORM_MESSAGES });
   const { errors, defaultValues } = lead;
   return (
     <LeadFormShell
@@ -21,7 +20,7 @@ export function LocationForm({ town }: { town: Town }) {
       kind="location"
       formId={FORM_ID}
       honeypotId="location-company-website"
-      messages={MESSAGES}
+      messages={FULL_FORM_MESSAGES}
       testId="location-form"
       label={`Contact us about a website in ${town.name}`}
       className="relative grid gap-4"
