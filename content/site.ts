@@ -45,6 +45,13 @@ export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encode
 
 export const formattedAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
 
+/**
+ * The two reply promises (SPEC §1, §8): the quick form's 24 hours, and the full form's 24 business hours
+ * (counted in the office hours above). Which form a lead's kind promises: domain/lead/reply-promise.ts.
+ */
+const replyPromise = (hours: number, officeHoursOnly: boolean) => ({ hours, officeHoursOnly, within: `within ${hours} ${officeHoursOnly ? "business hours" : "hours"}` }) as const;
+export const replyPromises = { quick: replyPromise(24, false), full: replyPromise(24, true) } as const;
+
 /** Commercial terms and promises stated across the site. */
 export const terms = {
   priceLow: 2500,
@@ -57,9 +64,9 @@ export const terms = {
   revisionRounds: 2,
   revisionRoundsText: "two rounds of revisions",
   supportDays: 30,
-  replyHours: 24,
-  replyPromise: "within 24 hours",
-  replyPromiseFull: "within 24 business hours",
+  /** The site's general reply promise (the quick form's), and the full form's. */
+  replyPromise: replyPromises.quick.within,
+  replyPromiseFull: replyPromises.full.within,
   seoAuditValue: "$300",
 } as const;
 

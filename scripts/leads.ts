@@ -18,6 +18,7 @@ import type { DeliveryStatus } from "../server/db/schema";
 import { BookingStore } from "../server/booking/store";
 import { bookingsCsv, leadsCsv } from "../server/export/csv";
 import { formatBooking, spamTag } from "./leads-bookings";
+import { NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 
 const STATUSES: DeliveryStatus[] = ["queued", "sent", "failed", "skipped"];
 const USAGE = `Usage:
@@ -40,11 +41,13 @@ function formatLead(lead: Lead): string {
     lead.location && `Location: ${lead.location}`,
     lead.page && `Page: ${lead.page}`,
   ].filter(Boolean);
+  const name = ownName(lead);
+  const message = ownMessage(lead) ?? NO_MESSAGE;
   return [
     `${when}  ${lead.kind}${spamTag(lead)}  ${delivery}  id ${lead.id}`,
-    `  From: ${lead.name} <${lead.email}>`,
+    `  From: ${name === null ? lead.email : `${name} <${lead.email}>`}`,
     ...(details.length ? [`  ${details.join("   ")}`] : []),
-    ...lead.message.split("\n").map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
+    ...message.split("\n").map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
     ...(lead.lastError && lead.status !== "sent" ? [`  Last error: ${lead.lastError}`] : []),
   ].join("\n");
 }

@@ -17,7 +17,8 @@ export async function manageLoader(context: Context, token: string | undefined) 
   const booking = await bookingByToken(context, token);
   const service = bookingOf(context);
   const changeable = booking.status === "active" && !(await service.tooLateToChange(booking.start));
-  return { booking: bookingSummary(booking), token: token!, changeable, days: changeable ? await freeDays(context) : [] };
+  const offer = changeable ? await freeDays(context) : { days: [], hours: "" };
+  return { booking: bookingSummary(booking), token: token!, changeable, ...offer };
 }
 
 export async function manageAction(request: Request, context: Context, token: string | undefined) {

@@ -5,6 +5,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { site } from "@content/site";
 import { groupByDay, slotLabels } from "@domain/booking/labels";
+import { hoursSentence } from "@domain/booking/hours-sentence";
 import { localDate } from "@domain/booking/schedule";
 import { bookingCalendar } from "../../server/booking/mail";
 import type { Booking } from "../../server/booking/store";
@@ -22,10 +23,11 @@ type Context = Readonly<RouterContextProvider>;
 
 const SUBMITTED = ["slot", "name", "email", "phone", "topic"] as const;
 
+/** The picker's days and the hours in words, both from the same availability settings. */
 export async function freeDays(context: Context) {
   // The availability the slots came from marks its blocked dates as closed days.
   const { slots, availability } = await bookingOf(context).offer();
-  return groupByDay(slots, availability);
+  return { days: groupByDay(slots, availability), hours: hoursSentence(availability) };
 }
 
 /** The home page's few next free times; the home page still renders (without them) if the database fails. */

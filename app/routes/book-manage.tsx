@@ -47,7 +47,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const result = useActionData<ManageActionResult>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const { booking, token, changeable, days } = loaderData;
+  const { booking, token, changeable, days, hours } = loaderData;
   const cancelled = booking.status === "cancelled";
   const moved = result?.intent === "reschedule" && result.ok ? result : null;
   const moveFailure = result?.intent === "reschedule" && !result.ok ? result : null;
@@ -107,7 +107,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   <Form method="post" noValidate className="mt-5 grid gap-6" data-testid="reschedule-form" aria-label="Choose another time">
                     <input type="hidden" name="intent" value="reschedule" />
                     <p className="text-[0.9375rem] text-muted">
-                      30 minutes, {site.hours.days}, {site.hours.display} Eastern Time. Your current time stays booked until you move it.
+                      30 minutes, {hours}. Your current time stays booked until you move it.
                     </p>
                     <SlotPicker
                       key={moveFailure ? `${moveFailure.error}-${navigation.state}` : moved ? moved.when : "picker"}

@@ -20,7 +20,7 @@ import { releaseEverything } from "~/components/ui/hydration-triggers";
 
 /** Free slots change with every booking: rendered per request, never cached or prerendered. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { days: await freeDays(context), requested: new URL(request.url).searchParams.get("slot") ?? "" };
+  return { ...(await freeDays(context)), requested: new URL(request.url).searchParams.get("slot") ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,10 +35,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 const TITLE = "Book a Free Consultation";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: TITLE,
-    description: `Pick a time for a free 30-minute consultation with ${site.name} by phone or video. Weekdays ${site.hours.display} Eastern; confirmation and calendar invitation by email.`,
+    description: `Pick a time for a free 30-minute consultation with ${site.name} by phone or video, ${loaderData?.hours ?? "on weekdays"}; confirmation and calendar invitation by email.`,
     path: "/book",
     breadcrumbs: [
       { name: "Home", path: "/" },
@@ -133,7 +133,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 1. Pick a time
               </h2>
               <p className="mt-1 mb-5 text-[0.9375rem] text-muted">
-                30 minutes, {site.hours.days}, {site.hours.display} Eastern Time.
+                30 minutes, {loaderData.hours}.
               </p>
               {/* A new availability list after a failed post starts the picker over with the kept choice. */}
               <SlotPicker key={failure ? `${failure.error}-${navigation.state}` : "picker"} days={loaderData.days} initialSlot={initialSlot} initialDay={failure?.error === "slot_taken" ? failure.day : undefined} error={slotError} onSlotLost={onSlotLost} />

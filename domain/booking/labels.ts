@@ -3,7 +3,7 @@
  * the server so the browser gets ready text and no time-zone data.
  */
 import { site } from "@content/site";
-import { closedOfficeDates, officeSchedule, localDate, type ScheduleRules as BookingSchedule, type Slot } from "./schedule";
+import { closedOfficeDates, openOfficeDates, officeSchedule, localDate, type ScheduleRules as BookingSchedule, type Slot } from "./schedule";
 
 const formatter = (options: Intl.DateTimeFormatOptions, timeZone: string) => new Intl.DateTimeFormat("en-US", { ...options, timeZone });
 // ICU writes a narrow no-break space before AM/PM; people and tests type a plain one.
@@ -39,6 +39,8 @@ export interface DayView {
   slots: SlotView[];
   /** A closed office day (a blocked date, e.g. a holiday): shown in its place in the week, with no times. */
   closed?: boolean;
+  /** An office day with no free time left (the owner's calendar, or booked out): in its place, with no times. */
+  busy?: boolean;
 }
 
 export interface SlotView extends Slot {
@@ -62,7 +64,8 @@ function dateLabels(date: string): Pick<DayView, "label" | "weekday" | "monthDay
 /**
  * Free slots grouped by local day, each with the labels the page shows. Closed office days
  * (blocked dates, on a weekday the office opens) between the first and the last free day are
- * kept in their place as `closed` days, so a week with a holiday still reads as a week.
+ * kept in their place as `closed` days, so a week with a holiday still reads as a week; working days
+ * with no free time (the owner's calendar fills them) likewise, as `busy` days.
  */
 export function groupByDay(slots: Slot[], schedule: BookingSchedule = officeSchedule): DayView[] {
   const days = new Map<string, DayView>();
@@ -84,5 +87,8 @@ export function groupByDay(slots: Slot[], schedule: BookingSchedule = officeSche
   const closed = closedOfficeDates(schedule, first, last)
     .filter((date) => date > first && date < last && !days.has(date))
     .map((date): DayView => ({ date, ...dateLabels(date), slots: [], closed: true }));
-  return [...open, ...closed].sort((a, b) => a.date.localeCompare(b.date));
+  const busy = openOfficeDates(schedule, first, last)
+    .filter((date) => !days.has(date))
+    .map((date): DayView => ({ date, ...dateLabels(date), slots: [], busy: true }));
+  return [...open, ...closed, ...busy].sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -220,6 +220,20 @@ export function closedOfficeDates(rules: ScheduleRules, first: string, last: str
   });
 }
 
+/** The office's working days from `first` to `last` (both "YYYY-MM-DD"): an open weekday, not blocked. */
+export function openOfficeDates(rules: ScheduleRules, first: string, last: string): string[] {
+  const availability = toAvailability(rules);
+  const open = new Set<number>(officeDays(availability));
+  const blocked = new Set(blockedDatesBetween(availability, first, last));
+  const dates: string[] = [];
+  for (let cursor = new Date(`${first}T12:00:00Z`); cursor.toISOString().slice(0, 10) <= last; cursor.setUTCDate(cursor.getUTCDate() + 1)) {
+    const date = cursor.toISOString().slice(0, 10);
+    const weekday = cursor.getUTCDay();
+    if (open.has(weekday === 0 ? 7 : weekday) && !blocked.has(date)) dates.push(date);
+  }
+  return dates;
+}
+
 /**
  * The instants the owner's calendar must be expanded over for `now`: from a day before now to a
  * week past the horizon's last date (the refresher re-expands before the margin runs out).

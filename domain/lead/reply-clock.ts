@@ -1,10 +1,12 @@
 /**
- * The site's reply promise as a clock: 24 hours for the quick and location forms, 24 business hours
- * for the full contact form (SPEC §1), counted in the office's hours and zone. Pure: tests pin `now`.
+ * The site's reply promise as a clock: the promise each kind of lead was given (./reply-promise.ts:
+ * 24 hours for the quick form, 24 business hours for the full and location forms), business hours
+ * counted in the office's hours and zone. Pure: tests pin `now`.
  */
 import { TZDate } from "@date-fns/tz";
 import { site } from "@content/site";
 import type { LeadKind } from "./fields";
+import { replyPromiseOf } from "./reply-promise";
 
 export interface OfficeHours {
   timeZone: string;
@@ -17,7 +19,6 @@ export interface OfficeHours {
 export const officeHours: OfficeHours = site.hours;
 
 const MINUTE_MS = 60_000;
-const PROMISE_HOURS = 24;
 
 const minutesOf = (hhmm: string) => {
   const [hours, minutes] = hhmm.split(":").map(Number) as [number, number];
@@ -44,7 +45,9 @@ export function addBusinessMinutes(from: Date, minutes: number, hours: OfficeHou
   throw new Error("Office hours never open");
 }
 
-/** When the reply to a lead is due: 24 hours, or 24 business hours for the full contact form. */
+/** When the reply to a lead is due: when the promise its form made runs out. */
 export function replyDueAt(createdAt: Date, kind: LeadKind, hours: OfficeHours = officeHours): Date {
-  return kind === "full" ? addBusinessMinutes(createdAt, PROMISE_HOURS * 60, hours) : new Date(createdAt.getTime() + PROMISE_HOURS * 60 * MINUTE_MS);
+  const promise = replyPromiseOf(kind);
+  const minutes = promise.hours * 60;
+  return promise.officeHoursOnly ? addBusinessMinutes(createdAt, minutes, hours) : new Date(createdAt.getTime() + minutes * MINUTE_MS);
 }

@@ -5,7 +5,8 @@
  * on PostgreSQL serve one sign-in between them.
  */
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { normalizeEmail, normalizeText } from "@domain/text";
+import { normalizeEmail } from "@domain/text";
+import { newPasskeyName, passkeyNameOf } from "@domain/passkey-name";
 import { EMAIL_MAX } from "@domain/field-rules";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-token";
@@ -64,9 +65,10 @@ export type SignInLinkRequest = { ok: true } | { ok: false; error: "rate_limited
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function passkeyName(name: string | undefined, now: Date): string {
-  const given = name ? normalizeText(name).slice(0, 60) : "";
-  return given || `Passkey added ${now.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
+/** What a new passkey is named by: the name its person typed, if any, and the browser that made it. */
+export interface PasskeyNaming {
+  name?: string | undefined;
+  userAgent?: string | undefined;
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
@@ -150,7 +152,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       return newCeremony("enroll", JSON.stringify({ invite: hashSecret(token), userId }), options);
     },
 
-    async enroll(token: string, challengeId: string, response: RegistrationResponseJSON, name?: string): Promise<EnrollResult> {
+    async enroll(token: string, challengeId: string, response: RegistrationResponseJSON, naming: PasskeyNaming = {}): Promise<EnrollResult> {
       if (!isSecretToken(token) || !isSecretToken(challengeId)) return { ok: false, error: "invalid_invite" };
       const challenge = await store.takeChallenge(challengeId, "enroll", clock());
       const subject = challenge?.subject ? (JSON.parse(challenge.subject) as { invite: string; userId: string }) : undefined;
@@ -158,7 +160,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const credential = await verifyRegistration(rp, response, challenge.challenge).catch(() => undefined);
       if (!credential) return { ok: false, error: "not_verified" };
       const now = clock();
-      const result = await store.acceptInvite(subject.invite, now, { ...credential, name: passkeyName(name, now) }, subject.userId);
+      const result = await store.acceptInvite(subject.invite, now, { ...credential, name: newPasskeyName(naming.name, naming.userAgent, now, []) }, subject.userId);
       if (result === "invalid") return { ok: false, error: "invalid_invite" };
       if (result === "taken") return { ok: false, error: "already_enrolled" };
       return { ok: true, user: result };
@@ -171,15 +173,23 @@ export function createAccountService(deps: AccountServiceDeps) {
       return newCeremony("add_passkey", user.id, await registrationOptions(rp, { userId: user.id, email: user.email, existing }));
     },
 
-    async addPasskey(user: User, challengeId: string, response: RegistrationResponseJSON, name?: string): Promise<boolean> {
+    async addPasskey(user: User, challengeId: string, response: RegistrationResponseJSON, naming: PasskeyNaming = {}): Promise<boolean> {
       if (!isSecretToken(challengeId)) return false;
       const challenge = await store.takeChallenge(challengeId, "add_passkey", clock());
       if (!challenge || challenge.subject !== user.id) return false;
       const credential: NewCredential | undefined = await verifyRegistration(rp, response, challenge.challenge).catch(() => undefined);
       if (!credential || (await store.passkey(credential.id))) return false;
       const now = clock();
-      await store.addPasskey(user.id, { ...credential, name: passkeyName(name, now) }, now);
+      const taken = (await store.passkeysOf(user.id)).map((key) => key.name);
+      await store.addPasskey(user.id, { ...credential, name: newPasskeyName(naming.name, naming.userAgent, now, taken) }, now);
       return true;
+    },
+
+    /** Renames one of a person's own passkeys; the name is normalised and clipped like any stored line. */
+    async renamePasskey(user: User, id: string, rawName: string): Promise<"renamed" | "empty" | "not_found"> {
+      const name = passkeyNameOf(rawName);
+      if (!name) return "empty";
+      return (await store.renamePasskey(user.id, id, name)) ? "renamed" : "not_found";
     },
 
     passkeys: (user: User): Promise<Passkey[]> => store.passkeysOf(user.id),
@@ -226,6 +236,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       await store.createSignInLink({ tokenHash: hashSecret(token), token, user, now, expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS) });
       deps.onMailQueued(`Sign-in link for ${user.email}`);
       return { ok: true };
+    },
+
+    /** Whether a sign-in link would still sign in (its page says so before anyone presses). */
+    async signInLinkOpen(token: string): Promise<boolean> {
+      return isSecretToken(token) ? store.isOpenSignInLink(hashSecret(token), clock()) : false;
     },
 
     async signInWithLink(token: string): Promise<User | undefined> {

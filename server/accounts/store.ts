@@ -224,6 +224,12 @@ export class AccountStore {
     await this.db.updateTable("passkeys").set({ counter, last_used_at: now.toISOString() }).where("id", "=", id).execute();
   }
 
+  /** Renames one of a person's passkeys (another person's is not found); false when there is none. */
+  async renamePasskey(userId: string, id: string, name: string): Promise<boolean> {
+    const result = await this.db.updateTable("passkeys").set({ name }).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Removes one of a person's passkeys, never their last one (they could not sign in again). */
   async removePasskey(userId: string, id: string): Promise<"removed" | "last" | "not_found"> {
     return this.db.transaction().execute(async (trx) => {
@@ -298,6 +304,18 @@ export class AccountStore {
         })
         .execute();
     });
+  }
+
+  /** Whether a sign-in link is still usable (not used, not expired), without using it. */
+  async isOpenSignInLink(tokenHash: string, now: Date): Promise<boolean> {
+    const link = await this.db
+      .selectFrom("sign_in_links")
+      .select("token_hash")
+      .where("token_hash", "=", tokenHash)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .executeTakeFirst();
+    return link !== undefined;
   }
 
   /** Uses a sign-in link once: the conditional update makes a second use (or a race) fail. */

@@ -153,7 +153,7 @@ export function registerPasskeyRoutes(app: Hono, options: AdminOptions): void {
     if (tooMany) return tooMany;
     const body = await readBody(c);
     if (!body) return c.json({ ok: false, error: "invalid_json" }, 400, NO_STORE);
-    const result = await accounts.enroll(str(body.token), str(body.challengeId), body.response as RegistrationResponseJSON, str(body.name) || undefined);
+    const result = await accounts.enroll(str(body.token), str(body.challengeId), body.response as RegistrationResponseJSON, { name: str(body.name), userAgent: c.req.header("user-agent") });
     if (!result.ok) return c.json(result, result.error === "not_verified" ? 400 : 410, NO_STORE);
     return signedIn(c, result.user);
   });
@@ -168,7 +168,7 @@ export function registerPasskeyRoutes(app: Hono, options: AdminOptions): void {
     const user = c.get("adminUser");
     if (!user) return c.json({ ok: false, error: "unauthorized" }, 401, NO_STORE);
     const body = await readBody(c);
-    const added = body && (await accounts.addPasskey(user, str(body.challengeId), body.response as RegistrationResponseJSON, str(body.name) || undefined));
+    const added = body && (await accounts.addPasskey(user, str(body.challengeId), body.response as RegistrationResponseJSON, { name: str(body.name), userAgent: c.req.header("user-agent") }));
     return added ? c.json({ ok: true }, 200, NO_STORE) : c.json({ ok: false, error: "not_verified" }, 400, NO_STORE);
   });
 

@@ -7,14 +7,17 @@ import { site } from "../../content/site";
 import type { Lead } from "../contact/lead-store";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
 import { officeTime } from "./office-time";
-import { replyClockWords } from "./reply-promise";
+import { NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
+import { replyPromiseOf } from "@domain/lead/reply-promise";
 import { leadAdminUrl, type AlertSettings } from "./settings";
 
 export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertSettings, "from" | "contactTo" | "siteUrl">): MailMessage {
   const adminUrl = leadAdminUrl(settings, lead.id);
-  const promise = replyClockWords(lead.kind);
+  const promise = replyPromiseOf(lead.kind).within;
+  const name = ownName(lead);
+  const message = ownMessage(lead);
   const fields: [string, string | null][] = [
-    ["Name", oneLine(lead.name)],
+    ["Name", name && oneLine(name)],
     ["Email", lead.email],
     ["Phone", lead.phone && oneLine(lead.phone)],
     ["Subject", lead.subject && oneLine(lead.subject)],
@@ -28,8 +31,7 @@ export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertS
     "",
     ...present.map(([name, value]) => `${name}: ${value}`),
     "",
-    "Message:",
-    lead.message,
+    ...(message === null ? [NO_MESSAGE] : ["Message:", message]),
     "",
     `Open it: ${adminUrl}`,
     "Reply to this email to answer the visitor, then set the lead's status in the workspace. This is the only reminder.",
@@ -44,7 +46,7 @@ export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertS
     `<p>${escapeHtml(intro)}</p>`,
     `<table role="presentation" style="border-collapse:collapse">${rows}</table>`,
     '<h2 style="font-size:16px;margin-top:16px">Message</h2>',
-    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
+    message === null ? `<p style="color:#475569">${escapeHtml(NO_MESSAGE)}</p>` : `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
     `<p><a href="${escapeHtml(adminUrl)}">Open the lead in the workspace</a></p>`,
     '<p style="color:#475569">Reply to this email to answer the visitor, then set the lead&#39;s status in the workspace. This is the only reminder.</p>',
     "</body></html>",
@@ -52,7 +54,7 @@ export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertS
   return {
     from: settings.from,
     to: settings.contactTo,
-    replyTo: { name: oneLine(lead.name), address: lead.email },
+    replyTo: { name: name === null ? "" : oneLine(name), address: lead.email },
     subject: `Overdue lead: no reply ${promise} - ${site.name}`,
     text,
     html,

@@ -9,7 +9,8 @@ import { oneLine } from "../mail/message";
 import { slotLabels } from "@domain/booking/labels";
 import { towns } from "../../content/towns";
 import { officeTime } from "./office-time";
-import { replyClockWords } from "./reply-promise";
+import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
+import { replyPromiseOf } from "@domain/lead/reply-promise";
 import { bookingAdminUrl, leadAdminUrl, type AlertSettings } from "./settings";
 import { webhookSignature, type WebhookRequest } from "./webhook-sender";
 import type { LeadWebhook } from "../config";
@@ -50,20 +51,22 @@ export function chatSafe(value: string): string {
 
 const townOf = (slug: string | null) => (slug ? (towns.find((town) => town.slug === slug)?.name ?? slug) : null);
 
-export function leadSummary(lead: Pick<Lead, "subject" | "message" | "location">): string {
+export function leadSummary(lead: Pick<Lead, "kind" | "subject" | "message" | "location">): string {
   const town = townOf(lead.location);
-  const about = oneLine(lead.subject ?? lead.message);
+  const about = oneLine(lead.subject ?? ownMessage(lead) ?? NO_MESSAGE);
   return clip(town ? `${town}: ${about}` : about, SUMMARY_CHARS);
 }
 
 export function leadPayload(lead: Lead, settings: Pick<AlertSettings, "siteUrl">, event: WebhookPayload["event"], dueAt?: Date): WebhookPayload {
   const adminUrl = leadAdminUrl(settings, lead.id);
-  const name = oneLine(lead.name);
+  // A quick request is named by its address: the JSON's `name` and the chat text show no invented person.
+  const name = oneLine(leadDisplayName(lead));
   const summary = leadSummary(lead);
-  const who = `${chatSafe(name)} (${chatSafe(lead.email)}${lead.phone ? `, ${chatSafe(oneLine(lead.phone))}` : ""})`;
+  const phone = lead.phone ? chatSafe(oneLine(lead.phone)) : null;
+  const who = ownName(lead) === null ? `${chatSafe(lead.email)}${phone ? ` (${phone})` : ""}` : `${chatSafe(name)} (${chatSafe(lead.email)}${phone ? `, ${phone}` : ""})`;
   const text =
     event === "overdue"
-      ? `Overdue lead: ${who} is still new, and the reply promise (${replyClockWords(lead.kind)}) ran out${dueAt ? ` at ${officeTime(dueAt.toISOString())}` : ""}: ${chatSafe(summary)}\n${adminUrl}`
+      ? `Overdue lead: ${who} is still new, and the reply promise (${replyPromiseOf(lead.kind).within}) ran out${dueAt ? ` at ${officeTime(dueAt.toISOString())}` : ""}: ${chatSafe(summary)}\n${adminUrl}`
       : `New lead from ${who} via the ${KIND_LABELS[lead.kind]}${lead.page ? ` on ${chatSafe(lead.page)}` : ""}: ${chatSafe(summary)}\n${adminUrl}`;
   return { type: "lead", event, id: lead.id, name, email: lead.email, phone: lead.phone, summary, page: lead.page, adminUrl, createdAt: lead.createdAt, text };
 }

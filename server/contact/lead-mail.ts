@@ -1,4 +1,5 @@
 import type { Lead } from "./lead-store";
+import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { towns } from "../../content/towns";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
 
@@ -10,11 +11,16 @@ const KIND_LABELS: Record<Lead["kind"], string> = {
 
 const townName = (slug: string | null) => (slug ? (towns.find((town) => town.slug === slug)?.name ?? slug) : null);
 
-/** The lead as an email to the agency: plain text and HTML, every visitor value escaped. */
+/**
+ * The lead as an email to the agency: plain text and HTML, every visitor value escaped. Named and
+ * quoted only with what the visitor wrote (domain/lead/display.ts): a quick request by its address.
+ */
 export function composeLeadMail(lead: Lead, addresses: { from: string; to: string }): MailMessage & Required<Pick<MailMessage, "replyTo">> {
   const location = townName(lead.location);
+  const name = ownName(lead);
+  const message = ownMessage(lead);
   const fields: [string, string | null][] = [
-    ["Name", lead.name],
+    ["Name", name],
     ["Email", lead.email],
     ["Phone", lead.phone],
     ["Subject", lead.subject],
@@ -26,15 +32,14 @@ export function composeLeadMail(lead: Lead, addresses: { from: string; to: strin
   const present = fields.filter((field): field is [string, string] => Boolean(field[1]));
   const label = KIND_LABELS[lead.kind];
   const about = lead.subject ?? (location ? `from ${location}` : null);
-  const subject = oneLine(`${label}: ${lead.name}${about ? ` (${about})` : ""}`).slice(0, 250);
+  const subject = oneLine(`${label}: ${leadDisplayName(lead)}${about ? ` (${about})` : ""}`).slice(0, 250);
 
   const text = [
     `${label} from the website.`,
     "",
     ...present.map(([name, value]) => `${name}: ${oneLine(value)}`),
     "",
-    "Message:",
-    lead.message,
+    ...(message === null ? [NO_MESSAGE] : ["Message:", message]),
     "",
     "Reply to this email to answer the visitor directly.",
   ].join("\n");
@@ -51,7 +56,7 @@ export function composeLeadMail(lead: Lead, addresses: { from: string; to: strin
     `<h1 style="font-size:18px">${escapeHtml(label)} from the website</h1>`,
     `<table role="presentation" style="border-collapse:collapse">${rows}</table>`,
     '<h2 style="font-size:16px;margin-top:16px">Message</h2>',
-    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
+    message === null ? `<p style="color:#475569">${escapeHtml(NO_MESSAGE)}</p>` : `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
     '<p style="color:#475569">Reply to this email to answer the visitor directly.</p>',
     "</body></html>",
   ].join("\n");
@@ -60,7 +65,7 @@ export function composeLeadMail(lead: Lead, addresses: { from: string; to: strin
     from: addresses.from,
     to: addresses.to,
     // The mailer encodes the display name (server/mail/header-text.ts): a hostile name adds no header or recipient.
-    replyTo: { name: oneLine(lead.name), address: lead.email },
+    replyTo: { name: name === null ? "" : oneLine(name), address: lead.email },
     subject,
     text,
     html,

@@ -4,6 +4,7 @@
  */
 import type { Booking } from "../booking/store";
 import type { Lead } from "../contact/lead-store";
+import { ownMessage, ownName } from "@domain/lead/display";
 
 /**
  * One CSV cell (RFC 4180 quoting). Cells a spreadsheet would run as a formula (= + - @ and
@@ -42,5 +43,8 @@ export const LEAD_CSV_COLUMNS = [
 
 export const BOOKING_CSV_COLUMNS = ["id", "start", "end", "name", "email", "phone", "topic", "status", "spam", "spamReason", "createdAt", "cancelledAt"] as const satisfies readonly (keyof Booking)[];
 
-export const leadsCsv = (leads: readonly Lead[]) => csvTable<Lead>(LEAD_CSV_COLUMNS, leads);
+/** A lead's row as the CSV shows it: `name` and `message` only as the visitor wrote them (blank for a quick request's fixed label and text). */
+export const leadCsvRow = <Row extends Pick<Lead, "kind" | "name" | "message">>(lead: Row): Row => ({ ...lead, name: ownName(lead) ?? "", message: ownMessage(lead) ?? "" });
+
+export const leadsCsv = (leads: readonly Lead[]) => csvTable<Lead>(LEAD_CSV_COLUMNS, leads.map(leadCsvRow));
 export const bookingsCsv = (bookings: readonly Booking[]) => csvTable<Booking>(BOOKING_CSV_COLUMNS, bookings);

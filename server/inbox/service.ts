@@ -7,7 +7,7 @@ import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
 import { localDate } from "@domain/booking/schedule";
 import type { InboxFilter, InboxItem, InboxLead, InboxStore } from "./store";
-import { csvTable, LEAD_CSV_COLUMNS } from "../export/csv";
+import { csvTable, leadCsvRow, LEAD_CSV_COLUMNS } from "../export/csv";
 import type { AlertDelivery } from "../alerts/store";
 
 import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
@@ -50,7 +50,7 @@ function csvRowOf(item: InboxItem): InboxCsvRow {
     return { type, id, createdAt, kind: "booking", name, email, phone, spam, spamReason, status, start, end, topic };
   }
   const { delivery, stage, firstResponseAt: _firstResponseAt, ...lead } = item;
-  return { ...lead, status: delivery, stage };
+  return { ...leadCsvRow(lead), status: delivery, stage };
 }
 
 export interface WeekRow {

@@ -172,11 +172,33 @@ test("no passkey on this device: the emailed sign-in link, single use, through t
   await expect(page).toHaveURL(`${origin}/admin`);
   await expect(page.getByText("Rosa Alvarez")).toBeVisible();
 
+  // A used link says so as soon as it opens, offers no button that cannot work, and asks for a new one.
   const second = await browser.newPage({ baseURL: origin });
-  await second.goto(link);
-  await second.getByRole("button", { name: "Continue to the workspace" }).click();
+  const opened = await second.goto(link);
+  expect(opened?.status()).toBe(410);
   await expect(second.getByText("This sign-in link has expired or was already used")).toBeVisible();
+  await expect(second.getByRole("button", { name: "Continue to the workspace" })).toHaveCount(0);
+  await second.getByRole("textbox", { name: "Email" }).fill("owner@agency.example");
+  await second.getByRole("button", { name: "Email me a link" }).click();
+  await expect(second.getByText("If that address belongs to the workspace")).toBeVisible();
+  await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(before + 2);
   await second.close();
+  await context.close();
+});
+
+test("a sign-in link asked for after a passkey was not used: the passkey's message gives way to the link's", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  // An authenticator that holds no passkey for this site: the browser answers "not allowed".
+  await addAuthenticator(context, page);
+  await page.goto("/admin/sign-in");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  const noPasskey = page.getByText("No passkey was used");
+  await expect(noPasskey).toBeVisible();
+  await page.getByRole("textbox", { name: "Email" }).fill("stranger@agency.example");
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByText("If that address belongs to the workspace")).toBeVisible();
+  await expect(noPasskey).toHaveCount(0);
   await context.close();
 });
 
@@ -232,6 +254,37 @@ test("the browser offers the passkey in autofill (conditional mediation); a remo
   expect((await context.request.get("/admin.data", { maxRedirects: 0 })).status()).toBe(401);
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await context.close();
+});
+
+const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+test("a new passkey is named by its browser and device, and can be renamed (without JavaScript too)", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin, userAgent: MAC_CHROME });
+  const page = await context.newPage();
+  await addAuthenticator(context, page);
+  await page.goto(await invite("namer@agency.example", "member"));
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await page.goto("/admin/account");
+  const passkeys = page.getByTestId("passkeys");
+  // Named for the browser and device that made it, not "Passkey added <date>".
+  await expect(passkeys.getByText("Chrome on macOS", { exact: true })).toBeVisible();
+  await expect(passkeys).not.toContainText("Passkey added");
+
+  // Renamed through a plain form post, from a tab without JavaScript: normalised (invisible characters
+  // and the spaces around go); another person's passkey (or none) is not found.
+  const plain = await browser.newContext({ baseURL: origin, javaScriptEnabled: false, storageState: await context.storageState() });
+  const noJs = await plain.newPage();
+  await noJs.goto("/admin/account");
+  await noJs.getByText("Rename", { exact: true }).click();
+  await noJs.getByLabel("New name for Chrome on macOS").fill("  Work\u200b laptop  ");
+  await noJs.getByRole("button", { name: "Save name" }).click();
+  await expect(noJs.getByText("Passkey renamed.")).toBeVisible();
+  await expect(noJs.getByTestId("passkeys").getByText("Work laptop", { exact: true })).toBeVisible();
+  const notMine = await noJs.request.post("/admin/account", { headers: { Origin: origin }, form: { intent: "rename-passkey", id: "not-mine", name: "x" }, maxRedirects: 0 });
+  expect(notMine.status()).toBe(409);
+  await plain.close();
   await context.close();
 });
 

@@ -96,8 +96,10 @@ test("blocking a date and changing a weekday's hours change /book and the API at
   await expect(page.getByTestId("outside-hours")).toContainText("Ada Early");
 
   // /book: the blocked day is a closed day, the changed day offers only the new times.
+  // Every free time is a radio in the page's HTML (with JavaScript, the picker then shows one day at a time).
+  const html = await (await page.request.get("/book")).text();
+  const values = [...html.matchAll(/<input type="radio" name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
   await page.goto("/book");
-  const values = await page.locator('input[name="slot"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   expect(values.filter((value) => localDay(value) === blockDay)).toEqual([]);
   expect(values.filter((value) => localDay(value) === hoursDay).map(localTime)).toEqual(["13:00", "13:30", "14:00", "14:30"]);
   await expect(page.getByTestId("slot-picker").locator(`input[name="day"][value="${blockDay}"]`)).toBeDisabled();
@@ -182,4 +184,34 @@ test("a member reads the availability but cannot change it", async ({ browser })
   const response = await page.request.post("/admin/availability", { form: { intent: "add-block", from: "2030-01-02", note: "x" }, headers: { origin: workspace.origin }, maxRedirects: 0 });
   expect(response.status()).toBe(403);
   await member.close();
+});
+
+test("/book and the manage page say the weekly hours the owner set, not the defaults", async () => {
+  const { page } = owner;
+  await page.goto("/admin/availability");
+  for (const day of [1, 2, 3, 4, 5]) {
+    await page.locator(`#h${day}-0-start`).fill("10:00");
+    await page.locator(`#h${day}-0-end`).fill("12:00");
+    await page.locator(`#h${day}-1-start`).fill("13:00");
+    await page.locator(`#h${day}-1-end`).fill("15:00");
+  }
+  await page.getByRole("button", { name: "Save weekly hours" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Weekly hours saved" })).toBeVisible();
+  const said = "30 minutes, Monday to Friday, 10am to 12pm and 1pm to 3pm Eastern Time.";
+
+  await page.goto("/book");
+  await expect(page.getByTestId("booking-form")).toContainText(said);
+  await expect(page.getByTestId("booking-form")).not.toContainText("9am to 5pm");
+
+  // Book a time by clicking it (the page must not throw), then open the manage link.
+  const picker = page.getByTestId("slot-picker");
+  await expect(picker).toHaveAttribute("data-enhanced", "true");
+  await picker.locator('fieldset[data-testid="slot-day"]:not([hidden]) label').first().click();
+  await page.getByLabel("Name").fill("Hana Hours");
+  await page.getByLabel("Email").fill("hana@bakery.example");
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+  const href = await page.getByRole("link", { name: "Cancel or change" }).getAttribute("href");
+  await page.goto(href!.replace("/book/cancel/", "/book/manage/"));
+  await expect(page.getByTestId("reschedule-form")).toContainText(`${said} Your current time stays booked until you move it.`);
 });

@@ -336,6 +336,29 @@ test.describe("validation", () => {
       await expect(after.getByLabel("Name", { exact: true })).toHaveValue("Dana");
       await expect(after.getByLabel("Message")).toHaveValue("Keep me");
     });
+
+    for (const { path, testId } of [
+      { path: "/contact", testId: "contact-form" },
+      { path: "/locations/warren", testId: "location-form" },
+    ]) {
+      test(`${testId}: an invalid email says what to fix, not "a problem sending" (${path})`, async ({ page }) => {
+        await page.goto(path);
+        const form = page.getByTestId(testId);
+        await form.getByLabel("Name", { exact: true }).fill("Dana");
+        await form.getByLabel("Email").fill("dana.example.com");
+        if (testId === "contact-form") await form.getByLabel("Subject").fill("A new site");
+        await form.getByLabel("Message").fill("Keep me");
+        await form.getByRole("button", { name: /Send Message/ }).click();
+        await page.waitForLoadState("domcontentloaded");
+        const after = page.getByTestId(testId);
+        const alert = after.getByRole("alert");
+        await expect(alert).toContainText(FULL_FORM_MESSAGES.failureTitle);
+        await expect(alert).toContainText("Please enter a valid email address");
+        await expect(alert).not.toContainText("There was a problem sending");
+        await expect(after.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+        await expect(after.getByLabel("Email")).toHaveValue("dana.example.com");
+      });
+    }
   });
 });
 
@@ -350,6 +373,20 @@ test("a plain post that succeeds on the home page redirects (303) to its clean U
   expect((await request.post("/_.data?index", { form: { kind: "quick", name: QUICK_NAME, message: QUICK_MESSAGE, email: uniqueEmail("prg-data") } })).status()).toBe(202);
   // /contact is prerendered (it cannot read a flag): it renders the result of the post itself.
   expect((await request.post("/contact", { form: { kind: "full", name: "Dana", email: uniqueEmail("prg-contact"), subject: "Hi", message: "Hello" }, maxRedirects: 0 })).status()).toBe(202);
+});
+
+test("a location page promises the reply its form's success message confirms", async ({ page }) => {
+  await gotoHydrated(page, "/locations/warren");
+  const card = page.getByTestId("location-contact");
+  // The promise as the page words it, read from the page (not from the code that should agree with it).
+  const promise = /We reply (within [^.]+)\./.exec((await card.textContent()) ?? "")?.[1];
+  expect(promise, "the contact card states a reply promise").toBeTruthy();
+  const form = page.getByTestId("location-form");
+  await cases[3]!.fill(form, uniqueEmail("location-promise"));
+  await form.getByRole("button", { name: /Send Message/ }).click();
+  const success = toast(page, FULL_FORM_MESSAGES.successTitle);
+  await expect(success).toBeVisible();
+  await expect(success).toContainText(`${promise}.`);
 });
 
 test("the quick form's email field is comfortably wide at 1280 px and 390 px: its placeholder fits", async ({ page }) => {

@@ -10,7 +10,7 @@ import { bookingPayload, chatSafe, leadPayload, webhookRequest } from "../../ser
 import { composeReceipt, RECEIPT_SUBJECT } from "../../server/alerts/receipt";
 import { composeEscalation } from "../../server/alerts/escalation";
 import { AlertFollowUps } from "../../server/alerts/follow-ups";
-import { replyPromiseSentence } from "../../server/alerts/reply-promise";
+import { replyPromiseOf } from "@domain/lead/reply-promise";
 import { parseAutoReply, parseLeadWebhook, readConfig } from "../../server/config";
 import type { Lead } from "../../server/contact/lead-store";
 import type { Booking } from "../../server/booking/store";
@@ -118,9 +118,9 @@ describe("the webhook request", () => {
 
 describe("the visitor's receipt", () => {
   it("repeats the promise the form showed: 24 hours (quick), 24 business hours (full, location)", () => {
-    expect(replyPromiseSentence("quick")).toBe("We'll be in touch within 24 hours.");
-    expect(replyPromiseSentence("full")).toBe("We'll respond to your inquiry within 24 business hours.");
-    expect(replyPromiseSentence("location")).toBe("We'll respond to your inquiry within 24 business hours.");
+    expect(replyPromiseOf("quick").sentence).toBe("We'll be in touch within 24 hours.");
+    expect(replyPromiseOf("full").sentence).toBe("We'll respond to your inquiry within 24 business hours.");
+    expect(replyPromiseOf("location").sentence).toBe("We'll respond to your inquiry within 24 business hours.");
     expect(composeReceipt(lead({ kind: "quick" }), settings).text).toContain("We'll be in touch within 24 hours.");
     expect(composeReceipt(lead({ kind: "full" }), settings).text).toContain("within 24 business hours.");
     expect(composeReceipt(lead({ kind: "location" }), settings).html).toContain("within 24 business hours.");

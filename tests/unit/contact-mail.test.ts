@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeLeadMail } from "../../server/contact/lead-mail";
 import { escapeHtml } from "../../server/mail/message";
 import type { Lead } from "../../server/contact/lead-store";
+import { QUICK_MESSAGE, QUICK_NAME } from "@domain/lead/fields";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: "3f1c0e9a-0000-4000-8000-000000000001",
@@ -66,8 +67,17 @@ describe("composeLeadMail", () => {
     expect(composeLeadMail(lead({ kind: "location", subject: null, location: "sterling-heights" }), addresses).subject).toBe(
       "Location page inquiry: Dana Whitfield (from Sterling Heights)",
     );
-    expect(composeLeadMail(lead({ kind: "quick", subject: null, name: "Quick Consultation Request" }), addresses).subject).toBe(
-      "Quick consultation request: Quick Consultation Request",
-    );
+  });
+
+  it("names a quick request by its address, and quotes no message the visitor did not write", () => {
+    const mail = composeLeadMail(lead({ kind: "quick", subject: null, phone: null, name: QUICK_NAME, message: QUICK_MESSAGE }), addresses);
+    expect(mail.subject).toBe("Quick consultation request: dana@example.com");
+    expect(mail.replyTo).toEqual({ name: "", address: "dana@example.com" });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain(QUICK_NAME);
+      expect(part).not.toContain(QUICK_MESSAGE);
+      expect(part).toContain("dana@example.com");
+      expect(part).toContain("No message: the quick form asks only for an email address.");
+    }
   });
 });

@@ -4,15 +4,15 @@ import { formatDuration } from "@domain/duration";
 
 // Office: Mon–Fri 9:00–17:00 America/Detroit (8 business hours a day).
 describe("the reply promise", () => {
-  it("is 24 hours for the quick and location forms, whatever the day", () => {
+  it("is 24 hours for the quick form, whatever the day", () => {
     const friday = new Date("2026-11-20T22:00:00Z"); // Fri 5 pm Detroit
     expect(replyDueAt(friday, "quick").toISOString()).toBe("2026-11-21T22:00:00.000Z");
-    expect(replyDueAt(friday, "location").toISOString()).toBe("2026-11-21T22:00:00.000Z");
   });
 
-  it("is 24 business hours (three office days) for the full form", () => {
+  it("is 24 business hours (three office days) for the full form and the location form that submits like it", () => {
     // Monday 10:00 EST → Thursday 10:00 EST.
     expect(replyDueAt(new Date("2026-11-16T15:00:00Z"), "full").toISOString()).toBe("2026-11-19T15:00:00.000Z");
+    expect(replyDueAt(new Date("2026-11-16T15:00:00Z"), "location").toISOString()).toBe("2026-11-19T15:00:00.000Z");
   });
 
   it("starts counting at the next opening when a message arrives after hours or at the weekend", () => {

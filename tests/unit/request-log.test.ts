@@ -50,6 +50,20 @@ describe("the request id", () => {
     expect(requestIdOf("x".repeat(500), 1)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("hands the logger no enrolment or sign-in token, in the path or the query", async () => {
+    const token = "Qk3vT8sLmN2pR5xW7yZ9aB4cD6eF1gH0iJ2kL3mN4oP";
+    const lines: unknown[][] = [];
+    const record = (...args: unknown[]) => void lines.push(args);
+    const app = new Hono();
+    app.use(logRequests({ log: { log: record, info: record, warn: record, error: record } }));
+    app.all("*", (c) => c.text("gone", 410));
+    for (const path of [`/admin/enroll/${token}`, `/admin/enroll/${token}.data`, `/admin/sign-in/link/${token}`, `/admin/sign-in/link/${token}.data?_routes=x`, `/admin/sign-in?next=${token}`]) {
+      await app.request(path, { method: "POST" });
+    }
+    expect(lines).toHaveLength(5);
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
   it("is in the answer's X-Request-Id and the request's log line", async () => {
     const lines: { message: unknown; fields: Record<string, unknown> | undefined }[] = [];
     const record = (message: unknown, fields?: Record<string, unknown>) => void lines.push({ message, fields });

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
 import type { BookingSummary } from "@domain/booking/fields";
+import { consultation } from "@content/booking";
 
 /**
  * The booking at the top of the cancel and manage pages: when, for whom, and its status. `cancelled`
@@ -16,9 +17,11 @@ export function BookingHeadline({ booking, cancelled = booking.status === "cance
         <dd className={`text-lg font-bold ${cancelled ? "text-muted line-through" : ""}`} data-testid="booking-when">
           {booking.when}
         </dd>
+        <dt className="sr-only">Consultation</dt>
+        <dd className="text-muted">{consultation.title}</dd>
         <dt className="sr-only">Booked by</dt>
-        <dd className="text-muted">
-          Free 30-minute consultation for <span className="font-medium text-fg">{booking.name}</span>
+        <dd className="break-words text-muted">
+          <span className="font-medium text-fg">{booking.name}</span> ({booking.email})
         </dd>
         <dt className="sr-only">Status</dt>
         <dd className="text-sm font-semibold" data-testid="booking-status">

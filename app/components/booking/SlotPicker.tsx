@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView, SlotView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { useHydrated } from "~/lib/use-hydrated";
 import { escapeXml } from "~/lib/xml";
 import { clockProbes, markOtherTimeZoneScript, useOtherClock, yourTimeLabel } from "./local-time";
 
@@ -21,8 +22,8 @@ const pillClass = "slot-pill";
 const slotRadioClass = "slot-radio";
 const slotGridClass = "slot-grid mt-3 grid gap-2";
 
-/** One time as a radio pill, rendered by React: the day on show (controlled, with the visitor's own time). */
-function SlotPill({ slot, checked, mine, onChoose }: { slot: SlotView; checked: boolean; mine: string | null; onChoose: () => void }) {
+/** One time as a radio pill, rendered by React once the picker is enhanced: the day on show (controlled, with the visitor's own time). */
+export function SlotPill({ slot, checked, mine, onChoose }: { slot: SlotView; checked: boolean; mine: string | null; onChoose: () => void }) {
   return (
     <label className={mine ? `${pillClass} flex-col py-0.5 leading-tight` : pillClass}>
       <input type="radio" name="slot" value={slot.start} checked={checked} onChange={onChoose} className={slotRadioClass} aria-label={mine ? `${slot.full} · ${mine}` : slot.full} />
@@ -37,16 +38,19 @@ function SlotPill({ slot, checked, mine, onChoose }: { slot: SlotView; checked: 
 }
 
 /**
- * The same pills as HTML, for the days not on show. With JavaScript those days are hidden until chosen, and
- * then React renders them as `SlotPill`s; until then React sets this HTML in one go and never hydrates their
- * radios (about 200 over three weeks, most of the picker's hydration). Without JavaScript they are ordinary
- * radios of the form, none checked: a chosen time is always on the day on show.
+ * The same pills as HTML: every day's times in the server's HTML and while React hydrates it. React sets this
+ * HTML in one go and never hydrates its radios (about 220 over three weeks, most of the picker's hydration).
+ * Without JavaScript they are ordinary radios of the form, `checked` the kept choice.
+ *
+ * Once the picker is enhanced, React renders the day on show as `SlotPill`s and no raw pill is left: a React
+ * radio in the same form and `name` group as a radio React did not render makes every change throw
+ * ("Mixing React and non-React radio inputs", React error #90), so the two never live side by side.
  */
-export function slotPillsHtml(slots: SlotView[]): string {
+export function slotPillsHtml(slots: SlotView[], checked = ""): string {
   return slots
     .map(
       (slot) =>
-        `<label class="${pillClass}"><input type="radio" name="slot" value="${escapeXml(slot.start)}" class="${slotRadioClass}" aria-label="${escapeXml(slot.full)}"/><span aria-hidden="true">${escapeXml(slot.time)}</span></label>`,
+        `<label class="${pillClass}"><input type="radio" name="slot" value="${escapeXml(slot.start)}"${slot.start === checked ? " checked" : ""} class="${slotRadioClass}" aria-label="${escapeXml(slot.full)}"/><span aria-hidden="true">${escapeXml(slot.time)}</span></label>`,
     )
     .join("");
 }
@@ -94,16 +98,39 @@ function DayFace({ day, note, noteClassName }: { day: DayView; note: string; not
  */
 export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }: SlotPickerProps) {
   const id = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  // A picker first rendered in the browser (a client-side navigation, a failed post) starts enhanced; one
+  // hydrating the server's HTML becomes enhanced in the effect below.
+  const mountedInBrowser = useHydrated();
+  const [enhanced, setEnhanced] = useState(mountedInBrowser);
   const [slot, setSlot] = useState(initialSlot ?? "");
   // The chosen time in words, remembered so it can still be named after it disappears.
   const [chosenFull, setChosenFull] = useState(() => days.flatMap((d) => d.slots).find((s) => s.start === initialSlot)?.full ?? "");
   const dayOf = (start: string) => days.find((day) => day.slots.some((s) => s.start === start))?.date;
-  const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? (days.some((d) => d.date === initialDay) ? initialDay! : (days[0]?.date ?? "")));
+  const [day, setDay] = useState(() => dayOf(initialSlot ?? "") ?? (days.some((d) => d.date === initialDay && d.slots.length > 0) ? initialDay! : (days[0]?.date ?? "")));
 
-  useEffect(() => setEnhanced(true), []);
-  // Built once per availability, not on every click: three weeks of pills are about 100 KB of text.
-  const pillsHtml = useMemo(() => new Map(days.map((d) => [d.date, slotPillsHtml(d.slots)])), [days]);
+  const root = useRef<HTMLDivElement>(null);
+  // The radio to focus again once React's pills replace the server's (the one that had focus then).
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    // A time chosen in the server's HTML before the picker took over (a fast tap, or the kept choice) stays chosen.
+    const picked = root.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+    if (picked) {
+      setSlot(picked.value);
+      setChosenFull(picked.getAttribute("aria-label") ?? "");
+      const pickedDay = picked.closest<HTMLElement>("[data-day]")?.dataset.day;
+      if (pickedDay) setDay(pickedDay);
+    }
+    const focused = document.activeElement;
+    if (focused instanceof HTMLInputElement && focused.name === "slot" && root.current?.contains(focused)) refocus.current = focused.value;
+    setEnhanced(true);
+  }, []);
+  useEffect(() => {
+    if (!enhanced || refocus.current === null) return;
+    [...(root.current?.querySelectorAll<HTMLInputElement>('input[name="slot"]') ?? [])].find((radio) => radio.value === refocus.current)?.focus();
+    refocus.current = null;
+  }, [enhanced]);
+  // Only the server's HTML and the hydration render need it (three weeks of pills are about 100 KB of text).
+  const pillsHtml = useMemo(() => (enhanced ? null : new Map(days.map((d) => [d.date, slotPillsHtml(d.slots, slot)]))), [days, enhanced, slot]);
   // The visitor's own clock beside the office's, once mounted and only when it differs.
   const probes = clockProbes(days.flatMap((d) => d.slots));
   const otherClock = useOtherClock(probes);
@@ -121,7 +148,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
     setSlot("");
   }, [lost, chosenFull, onSlotLost]);
   useEffect(() => {
-    if (!days.some((d) => d.date === day)) setDay(days[0]?.date ?? "");
+    if (!days.some((d) => d.date === day && d.slots.length > 0)) setDay(days[0]?.date ?? "");
   }, [days, day]);
 
   if (days.length === 0) {
@@ -136,7 +163,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   const errorId = `${id}-error`;
 
   return (
-    <div data-testid="slot-picker" data-enhanced={enhanced ? "true" : undefined}>
+    <div ref={root} data-testid="slot-picker" data-enhanced={enhanced ? "true" : undefined}>
       {/* Runs as the parser reaches it, before the times below are painted (see OTHER_TIME_ZONE_ATTRIBUTE). */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markOtherTimeZoneScript(probes) }} />
       {error && (
@@ -153,11 +180,11 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
         {/* From 640 px the days sit in weekday columns like a calendar; a closed day keeps its place, marked Closed. */}
         <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
           {days.map((d) =>
-            d.closed ? (
-              // A holiday keeps its place in the week: shown, not choosable.
-              <label key={d.date} className={`${closedDayClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`} data-testid="closed-day">
-                <input type="radio" name="day" value={d.date} disabled className="absolute inset-0 size-full appearance-none opacity-0" aria-label={`${d.label}, closed`} />
-                <DayFace day={d} note="Closed" noteClassName="font-semibold uppercase tracking-wide" />
+            d.closed || d.busy ? (
+              // A holiday, or a day the owner's calendar fills, keeps its place in the week: shown, not choosable.
+              <label key={d.date} className={`${closedDayClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`} data-testid={d.closed ? "closed-day" : "busy-day"}>
+                <input type="radio" name="day" value={d.date} disabled className="absolute inset-0 size-full appearance-none opacity-0" aria-label={`${d.label}, ${d.closed ? "closed" : "busy"}`} />
+                <DayFace day={d} note={d.closed ? "Closed" : "Busy"} noteClassName="font-semibold uppercase tracking-wide" />
               </label>
             ) : (
             <label key={d.date} className={`${dayCardClass} ${WEEKDAY_COLUMN[d.weekday] ?? ""}`}>
@@ -182,10 +209,10 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
 
       <div className="grid gap-6">
         {days.map((d) =>
-          d.closed ? (
-            // Without JavaScript every day is listed: a holiday says so.
-            <p key={d.date} hidden={enhanced} className="no-js-only text-base font-bold" data-testid="closed-day-note">
-              {d.label}: <span className="font-normal text-muted">closed</span>
+          d.closed || d.busy ? (
+            // Without JavaScript every day is listed: a holiday or a full day says so.
+            <p key={d.date} hidden={enhanced} className="no-js-only text-base font-bold" data-testid={d.closed ? "closed-day-note" : "busy-day-note"}>
+              {d.label}: <span className="font-normal text-muted">{d.closed ? "closed" : "busy"}</span>
             </p>
           ) : (
           <fieldset
@@ -203,7 +230,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
             </legend>
             {/* Wide from the first frame where the inline script marked another zone; `slot-grid-wide` covers a
                 picker first rendered by a client-side navigation, which that script does not run for. */}
-            {d.date === selectedDay.date ? (
+            {enhanced && d.date === selectedDay.date ? (
               <div key="on-show" className={`${slotGridClass} ${otherClock ? "slot-grid-wide" : ""}`}>
                 {d.slots.map((s) => (
                   <SlotPill
@@ -221,7 +248,8 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
                 ))}
               </div>
             ) : (
-              <div key="hidden" className={slotGridClass} dangerouslySetInnerHTML={{ __html: pillsHtml.get(d.date)! }} />
+              // Server HTML until enhanced; then empty while the day is hidden (React renders it when it is chosen).
+              <div key="html" className={otherClock && d.date === selectedDay.date ? `${slotGridClass} slot-grid-wide` : slotGridClass} data-day={d.date} dangerouslySetInnerHTML={{ __html: pillsHtml?.get(d.date) ?? "" }} />
             )}
           </fieldset>
           ),

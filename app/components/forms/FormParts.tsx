@@ -83,15 +83,21 @@ export function SubmitButton({ busy, children, className = "" }: { busy: boolean
   );
 }
 
-/** The outcome of a post made without JavaScript, rendered by the server in place of a toast. */
-export function PageResult({ ok, messages, id, failureDescription }: { ok: boolean; messages: FormMessages; id: string; failureDescription?: string }) {
+const asSentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
+/**
+ * The outcome of a post made without JavaScript, rendered by the server in place of a toast. A post
+ * that failed validation says what to fix (the fields' own errors, as they read under each field);
+ * only a failure to send says "there was a problem sending".
+ */
+export function PageResult({ ok, messages, id, fieldErrors = [] }: { ok: boolean; messages: FormMessages; id: string; fieldErrors?: string[] }) {
   return ok ? (
     <Notice tone="success" id={id} title={messages.successTitle}>
       {messages.successDescription}
     </Notice>
   ) : (
     <Notice tone="danger" id={id} title={messages.failureTitle}>
-      {failureDescription ?? messages.failureDescription}
+      {fieldErrors.length === 0 ? messages.failureDescription : fieldErrors.length === 1 ? fieldErrors[0] : fieldErrors.map(asSentence).join(" ")}
     </Notice>
   );
 }
@@ -139,8 +145,8 @@ export function LeadFormShell({ lead, formRef, kind, formId, honeypotId, message
           id={`${formId}-result`}
           ok={lead.pageResult.ok}
           messages={messages}
-          // The quick form's one field says what went wrong, as its toast does (SPEC §5: "Email is required").
-          failureDescription={kind === "quick" ? lead.errors.email : undefined}
+          // What the field says is what went wrong, as the quick form's toast does (SPEC §5: "Email is required").
+          fieldErrors={lead.pageFieldErrors}
         />
       )}
       {children}

@@ -2,16 +2,17 @@ import { Icon } from "~/components/ui/Icon";
 import type { Town } from "@content/types";
 import { LIMITS, maxUnits } from "@domain/lead/fields";
 import { Field, LeadFormShell, SubmitButton } from "./FormParts";
-import { FULL_FORM_MESSAGES } from "./messages";
+import { formMessagesOf } from "./messages";
 import { useLeadForm, type VisibleField } from "./useLeadForm";
 
 const FIELDS = ["name", "email", "phone", "message"] as const satisfies readonly VisibleField[];
 const FORM_ID = "location-form";
 const id = (field: VisibleField) => `location-${field}`;
+const MESSAGES = formMessagesOf("location");
 
 /** The location page's contact card form; it submits like the full form, tagged with the town. */
 export function LocationForm({ town }: { town: Town }) {
-  const { formRef, ...lead } = useLeadForm({ kind: "location", formId: FORM_ID, inputId: id, fields: FIELDS, messages: FULL_FORM_MESSAGES });
+  const { formRef, ...lead } = useLeadForm({ kind: "location", formId: FORM_ID, inputId: id, fields: FIELDS, messages: MESSAGES });
   const { errors, defaultValues } = lead;
   return (
     <LeadFormShell
@@ -20,7 +21,7 @@ export function LocationForm({ town }: { town: Town }) {
       kind="location"
       formId={FORM_ID}
       honeypotId="location-company-website"
-      messages={FULL_FORM_MESSAGES}
+      messages={MESSAGES}
       testId="location-form"
       label={`Contact us about a website in ${town.name}`}
       className="relative grid gap-4"

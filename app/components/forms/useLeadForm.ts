@@ -132,6 +132,8 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
   };
 
   const shownErrors: FieldErrors = errors ?? pageFailure?.fields ?? {};
+  // A no-JavaScript post the server found invalid: the fields' own words, not "a problem sending" (nothing was sent).
+  const pageFieldErrors = pageFailure?.error === "validation" ? fields.map((field) => pageFailure.fields?.[field]).filter((message): message is string => Boolean(message)) : [];
   return {
     fetcher,
     formRef,
@@ -141,6 +143,8 @@ export function useLeadForm({ kind, formId, inputId, fields, messages }: LeadFor
     action: `${pageAction}#${formId}`,
     /** What a no-JavaScript post left: shown inline, and the input put back on failure. */
     pageResult,
+    /** The field errors of that post, in the form's order (empty unless it failed validation). */
+    pageFieldErrors,
     defaultValues: pageFailure?.values ?? {},
     onSubmit,
     /** Starts loading the validation rules (pointer or focus on the form). */

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/Icon";
 import { LocationForm } from "~/components/forms/LocationForm";
-import { site, terms } from "@content/site";
+import { site } from "@content/site";
+import { replyPromiseOf } from "@domain/lead/reply-promise";
 import type { Town } from "@content/types";
 
 /** The town page's contact card: the on-page form plus the phone for people who would rather call. */
@@ -20,7 +21,8 @@ export function LocationContactCard({ town, id }: { town: Town; id: string }) {
         </li>
         <li className="flex min-h-lh items-center gap-2">
           <Icon name="clock" className="size-4 shrink-0 text-accent" />
-          We reply {terms.replyPromise}.
+          {/* The promise the form below makes, as its success message says it. */}
+          We reply {replyPromiseOf("location").within}.
         </li>
       </ul>
       <div className="mt-6">

@@ -15,6 +15,7 @@ import { backupViewOf } from "~/lib/backups.server";
 import { BackupStatus } from "~/components/admin/BackupStatus";
 import { PendingInvitations, REVOKE_INVITATION_INTENT } from "~/components/admin/PendingInvitations";
 import { normalizeEmail } from "@domain/text";
+import { PASSKEY_NAME_MAX } from "@domain/passkey-name";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -52,6 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await accounts.removePasskey(user, field(form, "id"));
       if (result === "removed") return reply({ ok: true, message: "Passkey removed." });
       return reply({ ok: false, message: result === "last" ? "This is your only passkey: add another before removing it." : "That passkey was not found." }, 409);
+    }
+    case "rename-passkey": {
+      const result = await accounts.renamePasskey(user, field(form, "id"), field(form, "name"));
+      if (result === "renamed") return reply({ ok: true, message: "Passkey renamed." });
+      return reply({ ok: false, message: result === "empty" ? "Enter a name for the passkey." : "That passkey was not found." }, result === "empty" ? 422 : 409);
     }
     case "invite": {
       const owner = requireOwner(request, context);
@@ -130,7 +136,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Your passkeys
         </h2>
         <ul className="mt-3 divide-y divide-border rounded-xl border border-border" data-testid="passkeys">
-          {passkeys.map((key) => (
+          {passkeys.map((key, index) => (
             <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <span>
                 <span className="font-medium">{key.name}</span>
@@ -139,9 +145,30 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   {key.lastUsed ? ` · last used ${key.lastUsed}` : ""}
                 </span>
               </span>
-              <IntentButton intent="remove-passkey" fields={{ id: key.id }} variant="secondary" size="compact" disabled={busy || passkeys.length === 1} aria-label={`Remove ${key.name}`}>
-                Remove
-              </IntentButton>
+              <span className="flex flex-wrap items-start gap-2">
+                {/* A plain form inside a disclosure: renaming works before (and without) the page's JavaScript. */}
+                <details className="group">
+                  <summary className="btn btn-secondary cursor-pointer list-none px-3 py-1.5 text-sm" aria-label={`Rename ${key.name}`}>
+                    Rename
+                  </summary>
+                  <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="rename-passkey" />
+                    <input type="hidden" name="id" value={key.id} />
+                    <div>
+                      <label htmlFor={`passkey-rename-${index}`} className="block text-sm font-medium">
+                        New name for {key.name}
+                      </label>
+                      <input id={`passkey-rename-${index}`} name="name" required defaultValue={key.name} maxLength={PASSKEY_NAME_MAX} className={fieldInput} />
+                    </div>
+                    <button type="submit" disabled={busy} className="btn btn-primary min-h-11 px-4 py-2">
+                      Save name
+                    </button>
+                  </Form>
+                </details>
+                <IntentButton intent="remove-passkey" fields={{ id: key.id }} variant="secondary" size="compact" disabled={busy || passkeys.length === 1} aria-label={`Remove ${key.name}`}>
+                  Remove
+                </IntentButton>
+              </span>
             </li>
           ))}
         </ul>
@@ -150,7 +177,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <label htmlFor="passkey-name" className="block text-sm font-medium">
               Name for a new passkey <span className="font-normal text-muted">(optional)</span>
             </label>
-            <input id="passkey-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} placeholder="My phone" className={fieldInput} />
+            <input id="passkey-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={PASSKEY_NAME_MAX} placeholder="My phone" className={fieldInput} />
           </div>
           <button type="button" onClick={onAdd} disabled={adding} className="btn btn-primary js-only min-h-11 px-4 py-2">
             {adding ? "Waiting for your device…" : "Add a passkey"}

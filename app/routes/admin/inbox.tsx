@@ -10,6 +10,7 @@ import { workspaceTitle } from "~/components/admin/meta";
 import { INBOX_VIEWS, VIEW_LABELS, type InboxView } from "@domain/inbox";
 import { formatDuration } from "@domain/duration";
 import { LEAD_KINDS, type LeadKind } from "@domain/lead/fields";
+import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { parseSpamReason, spamRuleLabel, SPAM_RULE_LABELS } from "@domain/spam/rules";
 
 export const handle = { workspace: true };
@@ -48,17 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages,
     weekly,
     spamRules: spamRules?.map((count) => ({ ...count, label: SPAM_RULE_LABELS[count.rule] })) ?? null,
-    overdue: overdue.map((lead) => ({ id: lead.id, name: lead.name, email: lead.email, late: formatDuration(now - Date.parse(lead.dueAt)) })),
+    // A lead without a name is named by its address, which is then not repeated beside it.
+    overdue: overdue.map((lead) => ({ id: lead.id, name: leadDisplayName(lead), email: ownName(lead) === null ? null : lead.email, late: formatDuration(now - Date.parse(lead.dueAt)) })),
     items: items.map((item) =>
       item.type === "lead"
         ? {
             type: "lead" as const,
             id: item.id,
-            name: item.name,
+            name: leadDisplayName(item),
             email: item.email,
             kind: KIND_LABELS[item.kind],
             page: item.page,
-            summary: item.subject ?? item.message.slice(0, 140),
+            summary: item.subject ?? ownMessage(item)?.slice(0, 140) ?? NO_MESSAGE,
             received: shortWhen(item.createdAt),
             receivedFull: longWhen(item.createdAt),
             age: formatDuration(now - Date.parse(item.createdAt)),
@@ -110,7 +112,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   {lead.name}
                 </Link>{" "}
                 <span className="text-muted">
-                  ({lead.email}) · overdue by {lead.late}
+                  {lead.email && `(${lead.email}) · `}overdue by {lead.late}
                 </span>
               </li>
             ))}

@@ -13,6 +13,7 @@ import { formatDuration } from "@domain/duration";
 import { towns } from "@content/towns";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
+import { leadDisplayName, NO_MESSAGE, ownMessage } from "@domain/lead/display";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -41,6 +42,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     mailFailingSince: await mailFailingSinceOf(context),
     lead: {
       ...lead,
+      name: leadDisplayName(lead),
+      message: ownMessage(lead),
       kindLabel: KIND_LABELS[lead.kind],
       town: lead.location ? (towns.find((town) => town.slug === lead.location)?.name ?? lead.location) : null,
       received: longWhen(lead.createdAt),
@@ -125,9 +128,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <h2 id="message-heading" className="mt-3 text-lg font-semibold">
             Message
           </h2>
-          <p className="mt-2 whitespace-pre-wrap break-words" data-testid="lead-message">
-            {lead.message}
-          </p>
+          {lead.message === null ? (
+            <p className="mt-2 text-muted" data-testid="lead-message">
+              {NO_MESSAGE}
+            </p>
+          ) : (
+            <p className="mt-2 whitespace-pre-wrap break-words" data-testid="lead-message">
+              {lead.message}
+            </p>
+          )}
           <dl className="mt-5 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             {details
               .filter((detail): detail is [string, string] => Boolean(detail[1]))

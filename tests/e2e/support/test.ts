@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -28,8 +28,69 @@ export async function watchCspViolations(context: BrowserContext): Promise<() =>
   return () => expect(violations, "Content-Security-Policy violations").toEqual([]);
 }
 
-/** Playwright's `test`; no page of any test may violate the Content-Security-Policy. Every spec imports it from here. */
-export const test = base.extend({
+/** A page error or console error, with where it happened ("http://…/book: Uncaught Error: …"). */
+type PageProblem = string;
+
+// The running test's problems (a worker runs one test at a time); null between tests.
+let problems: PageProblem[] | null = null;
+
+/**
+ * Chromium's network log of an answer it could not use ("Failed to load resource: the server responded with a
+ * status of 422", "… net::ERR_FAILED"): the tests provoke these on purpose (a refused post, a server error or an
+ * image routed to fail) and assert what the page does about them. Every error the page's own code logs or throws
+ * still fails the test.
+ */
+const isNetworkLog = (text: string) => text.startsWith("Failed to load resource: ");
+
+/**
+ * Collects every uncaught page error (`weberror`) and every console message of type "error" in a context's
+ * pages, for the whole test: a click that throws fails the test as surely as a page that throws on load.
+ */
+function watchPageProblems(context: BrowserContext) {
+  context.on("weberror", (webError) => {
+    const url = webError.page()?.url() ?? "page";
+    // A test's init script that reads localStorage also runs in a new tab's about:blank, where it is denied: not the site's.
+    if (url === "about:blank" && /SecurityError: Failed to read the 'localStorage' property/.test(String(webError.error()))) return;
+    problems?.push(`${url}: ${String(webError.error())}`);
+  });
+  context.on("console", (message) => {
+    if (message.type() !== "error" || isNetworkLog(message.text())) return;
+    problems?.push(`${message.location().url || message.page()?.url() || "page"}: ${message.text()}`);
+  });
+}
+
+/**
+ * Playwright's `test`, for every spec (import it from here). No page of any test may violate the
+ * Content-Security-Policy, throw, or log a console error, from load to the test's end: every context the
+ * test opens (its `page` and `context`, and any `browser.newContext()`) is watched, and the test fails at
+ * teardown.
+ */
+export const test = base.extend<{ pageProblemsCheck: void }, { browser: Browser }>({
+  pageProblemsCheck: [
+    // Playwright reads a fixture's dependencies from this pattern: none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      problems = [];
+      await use();
+      const seen = problems;
+      problems = null;
+      expect(seen, "page errors and console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every context a test opens goes through `browser.newContext` (Playwright's own `context` too).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+        const context = await newContext(...args);
+        watchPageProblems(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   context: async ({ context }, use) => {
     const check = await watchCspViolations(context);
     await use(context);

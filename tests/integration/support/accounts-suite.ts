@@ -21,10 +21,14 @@ export function defineAccountsSuite(target: StorageTarget): void {
   const backends: Backend[] = [];
   let now = new Date("2026-01-15T15:00:00Z");
 
+  /** Every call to the backend's logger, as passed (before the logger's own masking). */
+  let logged: unknown[][] = [];
+  const capture = (...args: unknown[]) => void logged.push(args);
+
   async function backend(): Promise<Backend> {
     const started = await startBackend(
       { ...target.config(), smtpUrl: smtp.url, mailFrom: "site@agency.example", contactTo: "leads@agency.example", rateLimit: null, siteUrl: SITE },
-      { ...FAST, log: { log: () => {}, warn: () => {}, error: () => {} } },
+      { ...FAST, log: { log: capture, warn: capture, error: capture } },
     );
     backends.push(started);
     return started;
@@ -65,6 +69,7 @@ export function defineAccountsSuite(target: StorageTarget): void {
   const tokenOf = (url: string) => url.split("/").pop()!;
 
   beforeEach(async () => {
+    logged = [];
     await target.reset();
     smtp.mails.length = 0;
     now = new Date("2026-01-15T15:00:00Z");
@@ -116,14 +121,37 @@ export function defineAccountsSuite(target: StorageTarget): void {
     // Once sent, the plain token is gone from the database.
     await waitFor(async () => (await started.database.db.selectFrom("account_mails").select("token").executeTakeFirst())?.token === null, 5_000, "token erased");
 
+    // Its page can tell, without using it, whether it still signs in.
+    expect(await accounts.signInLinkOpen(link!)).toBe(true);
+    expect(await accounts.signInLinkOpen(link!)).toBe(true);
     expect((await accounts.signInWithLink(link!))?.id).toBe(owner.id);
+    expect(await accounts.signInLinkOpen(link!)).toBe(false);
     expect(await accounts.signInWithLink(link!)).toBeUndefined();
 
     await accounts.requestSignInLink("owner@agency.example", "127.0.0.1");
     const second = await waitFor(() => smtp.mails[1], 10_000, "second email");
     const token = /\/admin\/sign-in\/link\/([A-Za-z0-9_-]{43})/.exec(second.text)![1]!;
     now = new Date(now.getTime() + 15 * MINUTE + 1);
+    expect(await accounts.signInLinkOpen(token)).toBe(false);
     expect(await accounts.signInWithLink(token)).toBeUndefined();
+    expect(await accounts.signInLinkOpen("not-a-token")).toBe(false);
+  });
+
+  it("no invitation or sign-in token is handed to the logger: lines name a row id or an address", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const invite = await accounts.invite("owner@agency.example", "owner", "shell");
+    if (!invite.ok) throw new Error(invite.error);
+    await accept(started, invite.url);
+    await accounts.requestSignInLink("owner@agency.example", "127.0.0.1");
+    const mail = await waitFor(() => smtp.mails[0], 10_000, "sign-in email");
+    const link = /\/admin\/sign-in\/link\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    await waitFor(() => logged.some((args) => String(args[0]).includes("sent to")), 5_000, "the sent line");
+    expect(await accounts.signInWithLink(link)).toBeDefined();
+    const all = JSON.stringify(logged);
+    expect(all).toContain("Sign-in link email ");
+    expect(all).not.toContain(tokenOf(invite.url));
+    expect(all).not.toContain(link);
   });
 
   it("a removed person cannot come back through an older invitation to their address", async () => {
@@ -331,5 +359,21 @@ export function defineAccountsSuite(target: StorageTarget): void {
     expect(options.options.authenticatorSelection?.residentKey).toBe("required");
     expect(await accounts.removePasskey(owner, Buffer.from("owner@agency.example").toString("base64url"))).toBe("last");
     expect(await accounts.removePasskey(owner, "someone-else")).toBe("not_found");
+  });
+
+  it("a person renames their own passkey: normalised and capped, never empty, never another person's", async () => {
+    const started = await backend();
+    const accounts = accountsAt(started);
+    const owner = await enrolled(started, "owner@agency.example");
+    const member = await enrolled(started, "member@agency.example", "member");
+    const ownerKey = Buffer.from("owner@agency.example").toString("base64url");
+    expect(await accounts.renamePasskey(owner, ownerKey, "  Work\u200b laptop\u0000 ")).toBe("renamed");
+    expect((await accounts.passkeys(owner)).map((key) => key.name)).toEqual(["Work laptop"]);
+    expect(await accounts.renamePasskey(owner, ownerKey, " \u200b ")).toBe("empty");
+    expect(await accounts.renamePasskey(owner, ownerKey, "n".repeat(500))).toBe("renamed");
+    expect((await accounts.passkeys(owner))[0]!.name).toBe("n".repeat(60));
+    expect(await accounts.renamePasskey(member, ownerKey, "Mine now")).toBe("not_found");
+    expect((await accounts.passkeys(owner))[0]!.name).toBe("n".repeat(60));
+    expect((await accounts.passkeys(member)).map((key) => key.name)).toEqual(["Test"]);
   });
 }
