@@ -71,7 +71,7 @@ export async function bookAction(request: Request, context: Context) {
   const honeypot = form.get(HONEYPOT_FIELD);
   const answer = await bookSlot(bookingOf(context), { ...values, [HONEYPOT_FIELD]: honeypot }, { clientAddress: clientAddressOf(context) }, "Booking form");
   const init = { status: answer.status, headers: answerHeaders(answer) };
-  if (answer.ok) return data<BookingActionResult>({ ok: true, booking: bookingSummary(answer.booking), token: answer.cancelToken }, init);
+  if (answer.ok) return data<BookingActionResult>({ ok: true, booking: bookingSummary(answer.booking), token: answer.manageToken }, init);
   switch (answer.error) {
     case "slot_taken":
       // The picker reopens on the taken slot's day, with the slot cleared.

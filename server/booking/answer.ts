@@ -8,7 +8,7 @@ import type { Booking } from "./store";
 import { logger } from "../log";
 
 export type BookingAnswer =
-  | { status: 201; ok: true; booking: Booking; cancelToken: string }
+  | { status: 201; ok: true; booking: Booking; manageToken: string }
   | { status: 409; ok: false; error: "slot_taken" }
   | { status: 422; ok: false; error: "validation"; fields: BookingFieldErrors }
   | { status: 429; ok: false; error: "rate_limited"; retryAfterSeconds: number }

@@ -38,7 +38,7 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
             if (!booking) throw new Error(`booking ${mail.bookingId} no longer exists`);
             // The confirmation's link is minted now (its hash committed before the send); a row queued
             // before migration 0010 still carries the token it was queued with.
-            const token = mail.kind === "visitor_confirmation" ? (mail.cancelToken ?? (await store.mintManageToken(booking.id))) : null;
+            const token = mail.kind === "visitor_confirmation" ? (mail.manageToken ?? (await store.mintManageToken(booking.id))) : null;
             return composeBookingMail(mail.kind, booking, addresses, token, previousStart);
           },
           notDelivered: (error) =>

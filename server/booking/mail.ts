@@ -96,10 +96,10 @@ export function detailsTable(booking: Booking, when: string): { text: string; ht
 }
 
 /**
- * One of the four booking emails, ready for the mailer. `cancelToken` is needed for the visitor's
+ * One of the four booking emails, ready for the mailer. `manageToken` is needed for the visitor's
  * confirmation; `previousStart` marks the invitations a reschedule queued (the time it moved from).
  */
-export function composeBookingMail(kind: BookingMailKind, booking: Booking, addresses: BookingMailAddresses, cancelToken: string | null, previousStart: string | null = null): MailMessage {
+export function composeBookingMail(kind: BookingMailKind, booking: Booking, addresses: BookingMailAddresses, manageToken: string | null, previousStart: string | null = null): MailMessage {
   const when = slotLabels(booking.start).full;
   const movedFrom = previousStart ? slotLabels(previousStart).full : null;
   const method = kind.endsWith("_cancel") ? "CANCEL" : "REQUEST";
@@ -132,9 +132,9 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, addr
       };
     }
     case "visitor_confirmation": {
-      if (!cancelToken) throw new Error(`Booking ${booking.id}: the confirmation has no cancel token`);
-      const link = cancelUrl(addresses.siteUrl, cancelToken);
-      const manage = manageUrl(addresses.siteUrl, cancelToken);
+      if (!manageToken) throw new Error(`Booking ${booking.id}: the confirmation has no cancel token`);
+      const link = cancelUrl(addresses.siteUrl, manageToken);
+      const manage = manageUrl(addresses.siteUrl, manageToken);
       const intro = movedFrom
         ? [`Hello ${oneLine(booking.name)},`, `your ${consultation.title.toLowerCase()} with ${site.name} has moved from ${movedFrom} to ${when}. The invitation in this email updates the one in your calendar.`]
         : [`Hello ${oneLine(booking.name)},`, `thank you for booking a ${consultation.title.toLowerCase()} with ${site.name} on ${when}.`];

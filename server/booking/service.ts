@@ -13,7 +13,7 @@ import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-to
 import { logger } from "../log";
 
 export type BookResult =
-  | { ok: true; booking: Booking; cancelToken: string }
+  | { ok: true; booking: Booking; manageToken: string }
   | { ok: false; error: "validation"; fields: BookingFieldErrors }
   | { ok: false; error: "slot_taken" }
   | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
@@ -195,24 +195,24 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       // Offered by the hours, but held: by the owner's calendar, another booking's buffer, the day's cap.
       const slot = parsed.booking.slot;
       const heldBy = await heldByBookingsAround(slot, availability);
-      const cancelToken = newSecretToken();
+      const manageToken = newSecretToken();
       const fired: SpamRule[] = isHoneypotFilled(raw) ? ["honeypot"] : await deps.spam.booking(parsed.booking, clock());
       const spamReason = formatSpamReason(fired);
       if (spamReason) {
         // Answered exactly like a clean booking (409 too when the slot is held), stored without
         // invitations, holding no slot.
         if (heldBy(await deps.store.activeAround(slot))) return { ok: false, error: "slot_taken" };
-        const booking = await deps.store.create(parsed.booking, hashSecret(cancelToken), clock(), spamReason);
+        const booking = await deps.store.create(parsed.booking, hashSecret(manageToken), clock(), spamReason);
         if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
-        return { ok: true, booking, cancelToken };
+        return { ok: true, booking, manageToken };
       }
       // The one place a clean booking is stored and handed on. The store decides whether the slot is
       // held, under its booking lock: two bookings of neighbouring slots (a buffer) or of a day's last
       // places (the cap) are decided one after the other.
-      const booking = await deps.store.create(parsed.booking, hashSecret(cancelToken), clock(), null, heldBy);
+      const booking = await deps.store.create(parsed.booking, hashSecret(manageToken), clock(), null, heldBy);
       if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
       deps.onQueued(`Booking ${booking.id} (${booking.start}, ${booking.email})`);
-      return { ok: true, booking, cancelToken };
+      return { ok: true, booking, manageToken };
     },
 
     isValid: (raw) => parseBooking(raw, clock(), lastAvailability).ok,

@@ -34,7 +34,7 @@ export interface BookingMail {
   id: string;
   bookingId: string;
   kind: BookingMailKind;
-  cancelToken: string | null;
+  manageToken: string | null;
   status: BookingMailRow["status"];
   attempts: number;
   lastError: string | null;
@@ -69,7 +69,7 @@ export function toBookingMail(row: BookingMailRow): BookingMail {
     id: row.id,
     bookingId: row.booking_id,
     kind: row.kind,
-    cancelToken: row.cancel_token,
+    manageToken: row.manage_token,
     status: row.status,
     attempts: Number(row.attempts),
     lastError: row.last_error,
@@ -154,7 +154,7 @@ export class BookingStore {
       id: crypto.randomUUID(),
       booking_id: bookingId,
       kind,
-      cancel_token: null,
+      manage_token: null,
       created_at: now,
       status: "queued" as const,
       attempts: 0,
@@ -173,7 +173,7 @@ export class BookingStore {
    */
   async create(
     input: BookingInput,
-    cancelTokenHash: string,
+    manageTokenHash: string,
     now = new Date(),
     spamReason: string | null = null,
     heldBy?: HeldByBookings,
@@ -195,7 +195,7 @@ export class BookingStore {
             phone: input.phone ?? null,
             topic: input.topic ?? null,
             status: "active",
-            cancel_token_hash: cancelTokenHash,
+            manage_token_hash: manageTokenHash,
             cancelled_at: null,
             spam: spamReason ? 1 : 0,
             spam_reason: spamReason,
@@ -324,7 +324,7 @@ export class BookingStore {
       .selectAll()
       .where((eb) =>
         eb.or([
-          eb("cancel_token_hash", "=", hash),
+          eb("manage_token_hash", "=", hash),
           eb("id", "=", eb.selectFrom("booking_manage_tokens").select("booking_id").where("token_hash", "=", hash)),
         ]),
       )
@@ -392,7 +392,7 @@ export class BookingStore {
 
   /** Drops the raw token from a delivered confirmation queued before migration 0010. */
   async forgetToken(mailId: string): Promise<void> {
-    await this.db.updateTable("booking_mails").set({ cancel_token: null }).where("id", "=", mailId).where("status", "=", "sent").execute();
+    await this.db.updateTable("booking_mails").set({ manage_token: null }).where("id", "=", mailId).where("status", "=", "sent").execute();
   }
 }
 

@@ -1,11 +1,14 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * The visitor's links to their booking, minted when an email is sent. Until now the raw manage token
- * rode on the queued confirmation and reminder rows (a reminder's for days) because the email needed it;
- * now each email mints a token of its own as it is composed, and only its sha256 is stored here, next to
- * the booking's first one (`bookings.cancel_token_hash`, the link the booking page showed). Rows queued
+ * The visitor's links to their booking, minted when an email is sent. Each email mints a token of its own as
+ * it is composed, so no raw token waits on a queued confirmation or reminder row (a reminder's for days);
+ * only its sha256 is stored here, next to
+ * the booking's first one (`bookings.manage_token_hash`, the link the booking page showed). Rows queued
  * before this migration still carry their raw token and are sent with it.
+ *
+ * 0014 renames the columns first named for cancelling (`cancel_token_hash`, `cancel_token`): the token opens
+ * the manage page, where cancelling is one of two choices, and one name per thing keeps code and schema alike.
  */
 export function manageTokenMigrations(timestamp: "timestamptz" | "text"): Record<string, Migration> {
   return {
@@ -21,6 +24,16 @@ export function manageTokenMigrations(timestamp: "timestamptz" | "text"): Record
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropTable("booking_manage_tokens").execute();
+      },
+    },
+    "0014_manage_token_names": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("bookings").renameColumn("cancel_token_hash", "manage_token_hash").execute();
+        await db.schema.alterTable("booking_mails").renameColumn("cancel_token", "manage_token").execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable("bookings").renameColumn("manage_token_hash", "cancel_token_hash").execute();
+        await db.schema.alterTable("booking_mails").renameColumn("manage_token", "cancel_token").execute();
       },
     },
   };

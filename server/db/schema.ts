@@ -81,7 +81,7 @@ export interface BookingTable {
   topic: string | null;
   status: BookingStatus;
   /** sha256 (hex) of the visitor's cancel token; the token itself is never stored with the booking. */
-  cancel_token_hash: string;
+  manage_token_hash: string;
   cancelled_at: NullableTimestamp;
   /** 1 while flagged as spam: such a booking holds no slot and is never mailed (see holdsItsSlot). */
   spam: ColumnType<number, number | undefined, number>;
@@ -101,7 +101,7 @@ export interface BookingMailTable extends OutboxColumns {
    * Only on confirmations queued before migration 0010, until sent: the raw token their link carries.
    * Newer confirmations mint a token as they are composed (`booking_manage_tokens`) and store none.
    */
-  cancel_token: string | null;
+  manage_token: string | null;
   /** On the invitations a reschedule queues: the start the booking moved from (null otherwise). */
   previous_start: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
@@ -118,7 +118,7 @@ export interface BookingReminderTable extends OutboxColumns {
 
 /**
  * A link to a booking minted for one email (confirmation or reminder) as it was composed: only the
- * sha256 of its token. Any of them, or the booking's own `cancel_token_hash`, opens the booking's page.
+ * sha256 of its token. Any of them, or the booking's own `manage_token_hash`, opens the booking's page.
  */
 export interface BookingManageTokenTable {
   token_hash: string;

@@ -167,7 +167,7 @@ describe("mail headers built from outside input, through a real SMTP server", ()
       const email = `booker${index}@example.com`;
       const result = await b.booking.book({ slot: slots[index]!.start, name, email, topic: ENCODED.q, phone: "+1 586 555 0100" }, { clientAddress: "127.0.0.1" });
       if (!result.ok) throw new Error(JSON.stringify(result));
-      booked.push({ name, email, token: result.cancelToken });
+      booked.push({ name, email, token: result.manageToken });
     }
     await waitFor(() => smtp.mails.length === 2 * booked.length, 15_000, "every invitation");
     for (const booking of booked) expect((await b.booking.cancel(booking.token)).ok).toBe(true);

@@ -110,7 +110,7 @@ function defineSpamSuite(target: StorageTarget) {
     const spam = await backend.booking.book({ slot: first!.start, name: "Bot", email: "bot@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });
     if (!spam.ok) throw new Error("spam booking refused");
     expect(spam.booking).toMatchObject({ status: "active", spam: true, spamReason: "honeypot", start: first!.start });
-    expect(spam.cancelToken).toMatch(/^[\w-]{43}$/);
+    expect(spam.manageToken).toMatch(/^[\w-]{43}$/);
     expect(await backend.bookings.mailsFor(spam.booking.id)).toEqual([]);
     expect((await backend.booking.freeSlots()).map((slot) => slot.start)).toContain(first!.start);
     expect((await backend.inbox.view({ view: "spam" })).items.map((item) => item.id)).toContain(spam.booking.id);
@@ -135,15 +135,15 @@ function defineSpamSuite(target: StorageTarget) {
     expect((await backend.booking.freeSlots()).map((slot) => slot.start)).not.toContain(second!.start);
     expect(await backend.booking.notSpam(other.booking.id)).toEqual({ ok: false, error: "not_spam" });
     // The link the booking page showed still opens it (as a clean booking's does); the confirmation mints its own when sent.
-    expect((await backend.booking.findByCancelToken(other.cancelToken))?.id).toBe(other.booking.id);
-    expect((await backend.bookings.mailsFor(other.booking.id)).every((mail) => mail.cancelToken === null)).toBe(true);
+    expect((await backend.booking.findByCancelToken(other.manageToken))?.id).toBe(other.booking.id);
+    expect((await backend.bookings.mailsFor(other.booking.id)).every((mail) => mail.manageToken === null)).toBe(true);
   });
 
   it("a spam booking cancelled by its link is cancelled without emails", async () => {
     const [slot] = await backend.booking.freeSlots();
     const spam = await backend.booking.book({ slot: slot!.start, name: "Bot", email: "bot@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });
     if (!spam.ok) throw new Error("spam booking refused");
-    expect(await backend.booking.cancel(spam.cancelToken)).toMatchObject({ ok: true, booking: { status: "cancelled" } });
+    expect(await backend.booking.cancel(spam.manageToken)).toMatchObject({ ok: true, booking: { status: "cancelled" } });
     expect(await backend.bookings.mailsFor(spam.booking.id)).toEqual([]);
     expect(await backend.booking.notSpam(spam.booking.id)).toEqual({ ok: false, error: "cancelled" });
   });

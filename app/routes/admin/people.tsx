@@ -38,8 +38,8 @@ export const middleware: Route.MiddlewareFunction[] = [
       exportedAt: inbox.now().toISOString(),
       leads: found.leads,
       leadEvents: found.leadEvents,
-      bookings: found.bookings.map(({ cancel_token_hash: _hash, ...booking }) => booking),
-      bookingMails: found.bookingMails.map(({ cancel_token: _token, ...mail }) => mail),
+      bookings: found.bookings.map(({ manage_token_hash: _hash, ...booking }) => booking),
+      bookingMails: found.bookingMails.map(({ manage_token: _token, ...mail }) => mail),
     };
     return new Response(JSON.stringify(body, null, 2), {
       headers: {

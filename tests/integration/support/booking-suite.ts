@@ -104,16 +104,16 @@ export function defineBookingSuite(target: StorageTarget): void {
     const [slot] = await b.booking.freeSlots();
     const booked = await b.booking.book({ slot: slot!.start, ...person(1) }, { clientAddress: "127.0.0.1" });
     if (!booked.ok) throw new Error(JSON.stringify(booked));
-    expect(booked.cancelToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(booked.manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const row = await b.database.db.selectFrom("bookings").selectAll().where("id", "=", booked.booking.id).executeTakeFirstOrThrow();
-    expect(row.cancel_token_hash).toBe(hashSecret(booked.cancelToken));
-    expect(JSON.stringify(row)).not.toContain(booked.cancelToken);
+    expect(row.manage_token_hash).toBe(hashSecret(booked.manageToken));
+    expect(JSON.stringify(row)).not.toContain(booked.manageToken);
 
     expect(await b.booking.findByCancelToken("x".repeat(43))).toBeUndefined();
     expect(await b.booking.cancel("not-a-token")).toEqual({ ok: false, error: "not_found" });
-    const cancelled = await b.booking.cancel(booked.cancelToken);
+    const cancelled = await b.booking.cancel(booked.manageToken);
     expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled" } });
-    expect(await b.booking.cancel(booked.cancelToken)).toEqual({ ok: false, error: "already_cancelled" });
+    expect(await b.booking.cancel(booked.manageToken)).toEqual({ ok: false, error: "already_cancelled" });
     expect((await b.booking.freeSlots()).some((free) => free.start === slot!.start)).toBe(true);
 
     const again = await b.booking.book({ slot: slot!.start, ...person(2) }, { clientAddress: "127.0.0.1" });
@@ -138,7 +138,7 @@ export function defineBookingSuite(target: StorageTarget): void {
     };
     const oldSent = await book(first, 1);
     const oldCancelled = await book(second, 2);
-    await b.booking.cancel(oldCancelled.cancelToken);
+    await b.booking.cancel(oldCancelled.manageToken);
     const oldQueued = await book(third, 3);
     const recent = await b.booking.book({ slot: (await b.booking.freeSlots())[0]!.start, ...person(4) }, { clientAddress: "127.0.0.1" });
     // Three of them took place long ago; all their emails went out except oldQueued's.
@@ -185,8 +185,8 @@ export function defineBookingSuite(target: StorageTarget): void {
     if (!booked.ok) throw new Error("booking refused");
     // As migration 0010 finds them: the raw token on the queued rows.
     const db = b.database.db;
-    await db.updateTable("booking_mails").set({ cancel_token: booked.cancelToken }).where("booking_id", "=", booked.booking.id).where("kind", "=", "visitor_confirmation").execute();
-    await db.updateTable("booking_reminders").set({ manage_token: booked.cancelToken, next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where("booking_id", "=", booked.booking.id).execute();
+    await db.updateTable("booking_mails").set({ manage_token: booked.manageToken }).where("booking_id", "=", booked.booking.id).where("kind", "=", "visitor_confirmation").execute();
+    await db.updateTable("booking_reminders").set({ manage_token: booked.manageToken, next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where("booking_id", "=", booked.booking.id).execute();
     await b.stop();
     backends.splice(backends.indexOf(b), 1);
 
@@ -194,7 +194,7 @@ export function defineBookingSuite(target: StorageTarget): void {
     await waitFor(() => smtp.mails.length === 3, 15_000, "both invitations and the reminder");
     const toVisitor = smtp.mails.filter((mail) => mail.envelopeTo.includes(booked.booking.email));
     expect(toVisitor).toHaveLength(2);
-    for (const mail of toVisitor) expect(mail.text).toContain(`/book/manage/${booked.cancelToken}`);
+    for (const mail of toVisitor) expect(mail.text).toContain(`/book/manage/${booked.manageToken}`);
     expect(await restarted.database.db.selectFrom("booking_manage_tokens").selectAll().execute()).toEqual([]);
   });
 
@@ -231,16 +231,16 @@ export function defineBookingSuite(target: StorageTarget): void {
     // The confirmation's link was minted as it was composed: a token of its own that opens this booking.
     const emailed = /https:\/\/www\.agency\.example\/book\/cancel\/([A-Za-z0-9_-]{43})/.exec(toVisitor.text)?.[1];
     expect(emailed).toBeDefined();
-    expect(emailed).not.toBe(booked.cancelToken);
+    expect(emailed).not.toBe(booked.manageToken);
     expect(toVisitor.html).toContain(`href="https://www.agency.example/book/cancel/${emailed}"`);
     expect(toVisitor.text).toContain(`https://www.agency.example/book/manage/${emailed}`);
     expect(toAgency.raw).not.toContain(emailed);
-    expect(toAgency.raw).not.toContain(booked.cancelToken);
+    expect(toAgency.raw).not.toContain(booked.manageToken);
     expect((await b.booking.findByCancelToken(emailed!))?.id).toBe(id);
 
     // No raw token is stored at any time: not on the queued emails, not on the reminder; only hashes.
     await waitFor(async () => (await b.bookings.mailsFor(id)).every((mail) => mail.status === "sent"), 15_000, "both marked sent");
-    expect((await b.bookings.mailsFor(id)).map((mail) => mail.cancelToken)).toEqual([null, null]);
+    expect((await b.bookings.mailsFor(id)).map((mail) => mail.manageToken)).toEqual([null, null]);
     const stored = JSON.stringify([
       await b.database.db.selectFrom("bookings").selectAll().execute(),
       await b.database.db.selectFrom("booking_mails").selectAll().execute(),
@@ -248,11 +248,11 @@ export function defineBookingSuite(target: StorageTarget): void {
       await b.database.db.selectFrom("booking_manage_tokens").selectAll().execute(),
     ]);
     expect(stored).not.toContain(emailed);
-    expect(stored).not.toContain(booked.cancelToken);
+    expect(stored).not.toContain(booked.manageToken);
     expect(stored).toContain(hashSecret(emailed!));
 
     smtp.mails.length = 0;
-    expect((await b.booking.cancel(booked.cancelToken)).ok).toBe(true);
+    expect((await b.booking.cancel(booked.manageToken)).ok).toBe(true);
     await waitFor(() => smtp.mails.length === 2, 15_000, "both cancellations");
     expect(smtp.mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["leads@agency.example", "zoe@example.com"]);
     for (const mail of smtp.mails) {

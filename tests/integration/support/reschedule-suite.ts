@@ -81,7 +81,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const b = await backend({ smtp: false });
     const [first, , third] = await b.booking.freeSlots();
     const booked = await book(b.booking, first!.start, 1);
-    const moved = await b.booking.reschedule({ token: booked.cancelToken, slot: third!.start }, at);
+    const moved = await b.booking.reschedule({ token: booked.manageToken, slot: third!.start }, at);
     if (!moved.ok) throw new Error(JSON.stringify(moved));
     expect(moved.booking).toMatchObject({ id: booked.booking.id, start: third!.start, end: third!.end, sequence: 1, status: "active" });
     const free = (await b.booking.freeSlots()).map((slot) => slot.start);
@@ -92,7 +92,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(updates.map((mail) => mail.kind).sort()).toEqual(["agency_request", "visitor_confirmation"]);
     expect(updates.every((mail) => iso(mail.previous_start) === first!.start)).toBe(true);
     // The cancel link keeps working after a move, and the cancellation is the next version.
-    expect(await b.booking.cancel(booked.cancelToken)).toMatchObject({ ok: true, booking: { sequence: 2, status: "cancelled" } });
+    expect(await b.booking.cancel(booked.manageToken)).toMatchObject({ ok: true, booking: { sequence: 2, status: "cancelled" } });
   });
 
   it("two visitors moving to the last place of a day at once: one move is made, the other is told slot_taken", async () => {
@@ -108,8 +108,8 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
     const [one, other] = onDay(days[2]!);
     const results = await Promise.all([
-      b.booking.reschedule({ token: mine.cancelToken, slot: one!.start }, at),
-      b.booking.reschedule({ token: theirs.cancelToken, slot: other!.start }, at),
+      b.booking.reschedule({ token: mine.manageToken, slot: one!.start }, at),
+      b.booking.reschedule({ token: theirs.manageToken, slot: other!.start }, at),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.error === "slot_taken")).toHaveLength(1);
@@ -121,23 +121,23 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const [first, second] = await b.booking.freeSlots();
     const mine = await book(b.booking, first!.start, 1);
     await book(b.booking, second!.start, 2);
-    expect(await b.booking.reschedule({ token: mine.cancelToken, slot: second!.start }, at)).toEqual({ ok: false, error: "slot_taken" });
-    expect(await b.booking.reschedule({ token: mine.cancelToken, slot: "2020-01-01T15:00:00.000Z" }, at)).toMatchObject({ ok: false, error: "validation", fields: { slot: expect.any(String) } });
-    expect(await b.booking.reschedule({ token: mine.cancelToken, slot: first!.start }, at)).toMatchObject({ ok: false, error: "validation" });
-    expect(await b.booking.reschedule({ token: mine.cancelToken }, at)).toMatchObject({ ok: false, error: "validation", fields: { slot: "Please choose a time" } });
+    expect(await b.booking.reschedule({ token: mine.manageToken, slot: second!.start }, at)).toEqual({ ok: false, error: "slot_taken" });
+    expect(await b.booking.reschedule({ token: mine.manageToken, slot: "2020-01-01T15:00:00.000Z" }, at)).toMatchObject({ ok: false, error: "validation", fields: { slot: expect.any(String) } });
+    expect(await b.booking.reschedule({ token: mine.manageToken, slot: first!.start }, at)).toMatchObject({ ok: false, error: "validation" });
+    expect(await b.booking.reschedule({ token: mine.manageToken }, at)).toMatchObject({ ok: false, error: "validation", fields: { slot: "Please choose a time" } });
     expect(await b.booking.reschedule({ slot: second!.start }, at)).toMatchObject({ ok: false, error: "validation", fields: { token: expect.any(String) } });
     expect(await b.booking.reschedule({ token: "A".repeat(43), slot: second!.start }, at)).toEqual({ ok: false, error: "not_found" });
     // On the morning of the consultation it is too late to move it online.
     const thatMorning = new Date(Date.parse(first!.start) - 2 * HOUR);
     const later = (await b.booking.freeSlots()).at(-1)!;
-    expect(await at_(b, thatMorning).reschedule({ token: mine.cancelToken, slot: later.start }, at)).toEqual({ ok: false, error: "too_late" });
+    expect(await at_(b, thatMorning).reschedule({ token: mine.manageToken, slot: later.start }, at)).toEqual({ ok: false, error: "too_late" });
     // Moves spend from the same per-client budget as bookings: a booking, then a move, over a limit of one.
     const limited = createBookingService({ store: b.bookings, rateLimiter: new MemoryRateLimiter({ limit: 1, windowMs: 60_000 }), onQueued: () => {}, spam: spamCheckOf(b) });
     expect((await limited.book({ slot: later.start, ...person(9) }, at)).ok).toBe(true);
-    expect(await limited.reschedule({ token: mine.cancelToken, slot: later.start }, at)).toMatchObject({ ok: false, error: "rate_limited", retryAfterSeconds: expect.any(Number) });
+    expect(await limited.reschedule({ token: mine.manageToken, slot: later.start }, at)).toMatchObject({ ok: false, error: "rate_limited", retryAfterSeconds: expect.any(Number) });
     const another = (await b.booking.freeSlots()).at(-1)!;
-    await b.booking.cancel(mine.cancelToken);
-    expect(await b.booking.reschedule({ token: mine.cancelToken, slot: another.start }, at)).toEqual({ ok: false, error: "cancelled" });
+    await b.booking.cancel(mine.manageToken);
+    expect(await b.booking.reschedule({ token: mine.manageToken, slot: another.start }, at)).toEqual({ ok: false, error: "cancelled" });
   });
 
   // SQLite is one server process; on PostgreSQL two instances share the database, as in production.
@@ -150,7 +150,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     for (let n = 0; n < 10; n++) existing.push(await book(one.booking, slots[n]!.start, n));
     const racers = Array.from({ length: 20 }, (_, n) => {
       const service = n % 2 === 0 ? one.booking : two.booking;
-      return n < 10 ? service.reschedule({ token: existing[n]!.cancelToken, slot: target.start }, at) : service.book({ slot: target.start, ...person(100 + n) }, at);
+      return n < 10 ? service.reschedule({ token: existing[n]!.manageToken, slot: target.start }, at) : service.book({ slot: target.start, ...person(100 + n) }, at);
     });
     const results = await Promise.all(racers);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -178,7 +178,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(await reminderOf(b, close.booking.id)).toBeUndefined();
 
     // A move re-arms the reminder for the new time.
-    const moved = await b.booking.reschedule({ token: far.cancelToken, slot: fifth!.start }, at);
+    const moved = await b.booking.reschedule({ token: far.manageToken, slot: fifth!.start }, at);
     expect(moved.ok).toBe(true);
     expect(iso((await reminderOf(b, far.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(fifth!.start) - 24 * HOUR).toISOString());
     // Moved to the last day, then (on a clock 20 hours before a slot of an earlier day) to that
@@ -186,15 +186,15 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const lastDay = localDate(slots.at(-1)!.start);
     const late = slots.find((slot) => localDate(slot.start) === lastDay)!;
     const soon = slots.filter((slot) => localDate(slot.start) < lastDay).at(-1)!;
-    expect((await b.booking.reschedule({ token: far.cancelToken, slot: late.start }, at)).ok).toBe(true);
+    expect((await b.booking.reschedule({ token: far.manageToken, slot: late.start }, at)).ok).toBe(true);
     const clock = at_(b, new Date(Date.parse(soon.start) - 20 * HOUR));
-    expect(await clock.reschedule({ token: far.cancelToken, slot: soon.start }, at)).toMatchObject({ ok: true });
+    expect(await clock.reschedule({ token: far.manageToken, slot: soon.start }, at)).toMatchObject({ ok: true });
     expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "skipped", manage_token: null });
-    expect(await clock.reschedule({ token: far.cancelToken, slot: late.start }, at)).toMatchObject({ ok: true });
+    expect(await clock.reschedule({ token: far.manageToken, slot: late.start }, at)).toMatchObject({ ok: true });
     expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "queued", manage_token: null });
     expect(iso((await reminderOf(b, far.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(late.start) - 24 * HOUR).toISOString());
 
-    expect((await b.booking.cancel(far.cancelToken)).ok).toBe(true);
+    expect((await b.booking.cancel(far.manageToken)).ok).toBe(true);
     expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "skipped", manage_token: null });
   });
 
@@ -207,7 +207,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const [claimed] = await queue.claimDue({ limit: 5, leaseMs: 60_000, channels: new Set(["mail"]) });
     expect(claimed).toBeDefined();
     const target = slots.at(-1)!;
-    expect((await b.booking.reschedule({ token: booked.cancelToken, slot: target.start }, at)).ok).toBe(true);
+    expect((await b.booking.reschedule({ token: booked.manageToken, slot: target.start }, at)).ok).toBe(true);
     await queue.markSent(claimed!.id);
     expect(await reminderOf(b, booked.booking.id)).toMatchObject({ status: "queued", manage_token: null });
     expect(iso((await reminderOf(b, booked.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(target.start) - 24 * HOUR).toISOString());
@@ -226,10 +226,10 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(iso(agenda!.next_attempt_at)).toBe(agendaDueAt(dayA).toISOString());
     expect(await b.database.db.selectFrom("booking_agendas").selectAll().execute()).toHaveLength(1);
 
-    await b.booking.cancel(one.cancelToken);
+    await b.booking.cancel(one.manageToken);
     expect(await agendaOf(b, dayA)).toMatchObject({ status: "queued" });
     // The last booking of day A moves to day B: A's agenda is retired, B's armed.
-    expect((await b.booking.reschedule({ token: two.cancelToken, slot: otherDay.start }, at)).ok).toBe(true);
+    expect((await b.booking.reschedule({ token: two.manageToken, slot: otherDay.start }, at)).ok).toBe(true);
     expect(await agendaOf(b, dayA)).toMatchObject({ status: "skipped" });
     expect(await agendaOf(b, dayB)).toMatchObject({ status: "queued" });
     // A new booking on day A arms its agenda again.
@@ -247,7 +247,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     for (const [n, slot] of chosen.entries()) booked.push(await book(inserter.booking, slot.start, n));
     const db = inserter.database.db;
     // The invitations count as sent; the reminders and agendas fall due now.
-    await db.updateTable("booking_mails").set({ status: "sent", cancel_token: null }).execute();
+    await db.updateTable("booking_mails").set({ status: "sent", manage_token: null }).execute();
     const past = new Date(Date.now() - 1000).toISOString();
     await db.updateTable("booking_reminders").set({ next_attempt_at: past }).execute();
     await db.updateTable("booking_agendas").set({ next_attempt_at: past }).execute();
@@ -270,7 +270,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
       // A link of its own, minted as the reminder was composed, that opens this booking.
       const token = /https:\/\/www\.agency\.example\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
       expect(token).toBeDefined();
-      expect(token).not.toBe(entry.cancelToken);
+      expect(token).not.toBe(entry.manageToken);
       expect((await inserter.booking.findByCancelToken(token!))?.id).toBe(entry.booking.id);
     }
     for (const mail of agendaMails) {
@@ -296,7 +296,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(unfold(smtp.mails[0]!.calendar)).toMatch(/^SEQUENCE:0$/m);
     expect(unfold(smtp.mails[0]!.calendar)).toMatch(/^TRIGGER:-PT30M$/m);
     smtp.mails.length = 0;
-    expect((await b.booking.reschedule({ token: booked.cancelToken, slot: third!.start }, at)).ok).toBe(true);
+    expect((await b.booking.reschedule({ token: booked.manageToken, slot: third!.start }, at)).ok).toBe(true);
     b.worker.kick();
     await waitFor(() => smtp.mails.length === 2, 15_000, "the updated invitations");
     for (const mail of smtp.mails) {
@@ -318,7 +318,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const [first, second] = await b.booking.freeSlots();
     const kept = await book(b.booking, first!.start, 1);
     const gone = await book(b.booking, second!.start, 2);
-    await b.booking.cancel(gone.cancelToken);
+    await b.booking.cancel(gone.manageToken);
     const url = await b.booking.agencyFeed.issue("owner@agency.example");
     expect(url).toMatch(/^https:\/\/www\.agency\.example\/admin\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const token = /calendar\/(.+)\.ics$/.exec(url)![1]!;
