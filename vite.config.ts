@@ -19,12 +19,18 @@ function inProject(pattern: RegExp) {
 
 /**
  * Libraries in one chunk, the lead forms in another that only pages with a form load, their
- * validation rules (zod) in a third that a form loads when first used, and the rest of the app code
- * that two or more routes share in a fourth.
+ * validation rules (zod) in a third that a form loads when first used, the booking pages' own
+ * components (the slot picker, the booking's headline and manage parts) in a fourth that only /book
+ * and the booking's pages load, and the rest of the app code that two or more routes share in a fifth.
+ * The home page's calendar card (NextFreeSlots and the local-time helpers it uses) stays in the shared
+ * chunk: the home page needs it, and it needs nothing of the booking pages.
  */
+const isBookingPagesOnly = inProject(/^(app\/components\/booking\/(?!NextFreeSlots|local-time)|content\/booking)/);
+const isAppCode = inProject(/^(app\/(?!components\/forms\/|lib\/contact-|routes\/admin\/|components\/admin\/)|content\/|domain\/booking\/)/);
 const browserChunks = [
-  { name: "framework", test: inProject(/^node_modules\/(?!zod\/|@simplewebauthn\/|@date-fns\/)/), priority: 4 },
-  { name: "shared", test: inProject(/^(app\/(?!components\/forms\/|lib\/contact-|routes\/admin\/|components\/admin\/)|content\/|domain\/booking\/)/), minShareCount: 2, priority: 3 },
+  { name: "framework", test: inProject(/^node_modules\/(?!zod\/|@simplewebauthn\/|@date-fns\/)/), priority: 5 },
+  { name: "shared", test: (id: string) => isAppCode(id) && !isBookingPagesOnly(id), minShareCount: 2, priority: 4 },
+  { name: "booking", test: isBookingPagesOnly, minShareCount: 2, priority: 3 },
   { name: "forms", test: inProject(/^(app\/components\/forms\/|app\/lib\/contact-|domain\/lead\/fields|domain\/text)/), priority: 2 },
   // Last, so the modules it depends on (towns, lead fields) stay in the chunks the page loads anyway.
   { name: "validation", test: inProject(/^(node_modules\/zod\/|domain\/field-rules|domain\/lead\/validation)/), priority: 1 },

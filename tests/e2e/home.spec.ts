@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, watchCspViolations } from "./support/test";
+import { expect, expectConsoleError, test, type Locator, type Page, watchCspViolations } from "./support/test";
 import { formattedAddress, mapsUrl, site, stats, terms } from "../../content/site";
 import { towns } from "../../content/towns";
 import { industryList } from "../../content/industry-list";
@@ -163,6 +163,7 @@ test.describe("home page content", () => {
     // The SVG and its AVIF/WebP variants (1-800w.avif, …): whichever the browser picks fails.
     const stem = failing.replace(/\.svg$/, "").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
     await page.route(new RegExp(`${stem}(-\\d+w\\.\\w+|\\.svg)$`), (route) => route.fulfill({ status: 500, body: "" }));
+    expectConsoleError(/^Failed to load case study image for /);
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await gotoHydrated(page);

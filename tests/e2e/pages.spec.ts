@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { expect, test, watchCspViolations } from "./support/test";
+import { expect, expectConsoleError, test, watchCspViolations } from "./support/test";
 import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
 import { contentShifts, recordContentShifts } from "./support/layout-shifts";
 import AxeBuilder from "@axe-core/playwright";
@@ -404,6 +404,7 @@ test.describe("/profile/{id}", () => {
   });
 
   test("a gallery image that fails is replaced by a placeholder, logged, and named in one toast", async ({ page }) => {
+    expectConsoleError(/^Failed to load gallery image 3: /);
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     // The SVG and its AVIF/WebP variants (3-800w.avif, …): whichever the browser picks fails.
@@ -428,6 +429,9 @@ test.describe("/profile/{id}", () => {
   });
 
   test("a hero image that fails shows the placeholder and the SPEC toast", async ({ page }) => {
+    const logged: string[] = [];
+    expectConsoleError(/^Failed to load profile image for "dental-clinic": /);
+    page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
     await page.route(/\/images\/case-studies\/dental-clinic\/1(-\d+w\.\w+|\.svg)$/, (route) => route.abort());
     await gotoHydrated(page, "/profile/dental-clinic");
     const hero = page.getByTestId("profile-hero");
@@ -436,6 +440,7 @@ test.describe("/profile/{id}", () => {
     const toast = page.getByTestId("toast").filter({ hasText: "Failed to load profile image" });
     await expect(toast).toHaveCount(1);
     await expect(toast.locator("p")).toHaveText(["Failed to load profile image", "Using placeholder image instead."]);
+    expect(logged.some((text) => text.startsWith('Failed to load profile image for "dental-clinic": '))).toBe(true);
   });
 
   test("an unknown id answers 404 with Profile Not Found and a way home", async ({ page }) => {

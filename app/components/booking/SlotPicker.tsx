@@ -58,13 +58,15 @@ export function slotPillsHtml(slots: SlotView[], checked = ""): string {
 // Top-aligned, not centred: while a slow connection delivers the page, a card painted with only its
 // weekday would otherwise show it in the middle and move it up when the date arrives. The three lines
 // are taller than min-h-16, so the finished card looks the same either way.
+// Each line of a card spans its width (items-stretch) and centres its text: a line whose text arrives in two
+// pieces over a slow connection grows in place instead of moving its box.
 const dayCardClass =
-  "relative flex min-h-16 cursor-pointer flex-col items-center justify-start rounded-xl border border-border bg-bg px-1 py-2 text-center transition-colors " +
+  "relative flex min-h-16 cursor-pointer flex-col items-stretch justify-start rounded-xl border border-border bg-bg px-1 py-2 text-center transition-colors " +
   "hover:border-accent has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:text-accent-soft-fg " +
   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
 
 const closedDayClass =
-  "relative flex min-h-16 cursor-not-allowed flex-col items-center justify-start rounded-xl border border-dashed border-border bg-surface-2 px-1 py-2 text-center text-muted";
+  "relative flex min-h-16 cursor-not-allowed flex-col items-stretch justify-start rounded-xl border border-dashed border-border bg-surface-2 px-1 py-2 text-center text-muted";
 
 const WEEKDAY_COLUMN: Record<string, string> = {
   Mon: "sm:col-start-1",

@@ -33,6 +33,16 @@ type PageProblem = string;
 
 // The running test's problems (a worker runs one test at a time); null between tests.
 let problems: PageProblem[] | null = null;
+// Console errors the running test provokes on purpose and asserts itself (see `expectConsoleError`).
+let expectedConsoleErrors: RegExp[] = [];
+
+/**
+ * Declares a console error the test provokes on purpose (SPEC has the site log a failed image, say): messages
+ * matching `pattern` do not fail the test. The test asserts the message itself; every other error still fails.
+ */
+export function expectConsoleError(pattern: RegExp): void {
+  expectedConsoleErrors.push(pattern);
+}
 
 /**
  * Chromium's network log of an answer it could not use ("Failed to load resource: the server responded with a
@@ -49,12 +59,13 @@ const isNetworkLog = (text: string) => text.startsWith("Failed to load resource:
 function watchPageProblems(context: BrowserContext) {
   context.on("weberror", (webError) => {
     const url = webError.page()?.url() ?? "page";
-    // A test's init script that reads localStorage also runs in a new tab's about:blank, where it is denied: not the site's.
-    if (url === "about:blank" && /SecurityError: Failed to read the 'localStorage' property/.test(String(webError.error()))) return;
+    // A test's init scripts also run in a new tab's about:blank, before any site page: what they throw there is not the site's.
+    if (url === "about:blank") return;
     problems?.push(`${url}: ${String(webError.error())}`);
   });
   context.on("console", (message) => {
     if (message.type() !== "error" || isNetworkLog(message.text())) return;
+    if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
     problems?.push(`${message.location().url || message.page()?.url() || "page"}: ${message.text()}`);
   });
 }
@@ -71,9 +82,11 @@ export const test = base.extend<{ pageProblemsCheck: void }, { browser: Browser 
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       problems = [];
+      expectedConsoleErrors = [];
       await use();
       const seen = problems;
       problems = null;
+      expectedConsoleErrors = [];
       expect(seen, "page errors and console errors").toEqual([]);
     },
     { auto: true },
