@@ -319,6 +319,9 @@ test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => 
     { name: "people", path: "/admin/people?email=ruth%40tailor.example" },
     { name: "people-booking", path: "/admin/people?email=omar%40garage.example" },
     { name: "people-empty", path: "/admin/people" },
+    { name: "account", path: "/admin/account" },
+    { name: "outbox", path: "/admin/outbox" },
+    { name: "inbox", path: "/admin" },
   ];
   for (const theme of ["light", "dark"] as const) {
     await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
