@@ -50,7 +50,9 @@ module.exports = {
     {
       name: "browser-code-never-imports-the-server",
       severity: "error",
-      comment: "Only route glue (*.server.ts) may import server/: anything else could ship server code to the browser.",
+      comment:
+        "Only route glue (*.server.ts, *.server.tsx) may import server/ code: anything else could ship it to the browser. " +
+        "Other modules may `import type` (erased; eslint's no-import-type-side-effects refuses `import { type X }`, which is not).",
       from: { path: "^app/", pathNot: "\\.server\\.tsx?$" },
       to: { path: "^server/", dependencyTypesNot: ["type-only"] },
     },

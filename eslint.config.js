@@ -17,6 +17,13 @@ export default tseslint.config(
     },
   },
   {
+    // Code that can reach the browser bundle. Under verbatimModuleSyntax, `import { type X } from "m"` still emits
+    // `import {} from "m"`: module m runs and is bundled. Only `import type` is erased, which is what lets a UI module
+    // name a server/ type (.dependency-cruiser.cjs: browser-code-never-imports-the-server allows type-only imports).
+    files: ["app/**/*.{ts,tsx}", "domain/**/*.ts", "content/**/*.ts"],
+    rules: { "@typescript-eslint/no-import-type-side-effects": "error" },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: globals.node },
   },

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, as the browser tests (playwright.config.ts) and the bench (scripts/bench.ts)
+ * Debian's Chromium, as the browser tests (playwright.config.ts) and the bench (scripts/bench/lighthouse.ts)
  * launch it: browsers cannot be downloaded here, and these switches keep it headless, quiet and
  * off the network except for the site under test.
  */

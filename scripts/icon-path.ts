@@ -1,7 +1,7 @@
 // An icon's shapes as few <path>s as its paint allows: every shape drawn with the same attributes (all of
 // lucide's but a few filled dots) joins one path of several subpaths. Each SVG element is a node to parse,
-// style and lay out; the home page draws about 100 icons, which were 220 shape elements and are now about
-// 100 (decision 024). The outline is the same: every shape becomes subpaths with the same geometry, and a
+// style and lay out; the home page draws about 100 icons, which are about 100 elements this way instead of
+// 220 shapes (decision 024). The outline is the same: every shape becomes subpaths with the same geometry, and a
 // closed shape (circle, rect, polygon) stays closed, so it has joins, not caps.
 
 export type ShapeAttributes = Record<string, string | number>;

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Draws the share images (Open Graph / Twitter cards): one 1200×630 PNG per page type, from the
-// cards in app/lib/og-cards.json, into <BUILD_DIR>/client/og/<kind>.png. Runs in `npm run build`
+// cards in content/og-cards.json, into <BUILD_DIR>/client/og/<kind>.png. Runs in `npm run build`
 // after the React Router build. SVG → PNG with sharp (librsvg); text uses the system sans fonts.
 // Run with tsx (it reads the agency name from content/site.ts): `tsx scripts/og-images.mjs`.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { site } from "../content/site.ts";
+// Imported, not read from disk, so the dependency checks see what the build draws from.
+import ogCards from "../content/og-cards.json" with { type: "json" };
 
 const W = 1200;
 const H = 630;
@@ -75,8 +77,7 @@ export async function renderCard(card, options) {
 }
 
 async function main() {
-  const root = new URL("..", import.meta.url);
-  const { cards } = JSON.parse(await readFile(new URL("app/lib/og-cards.json", root), "utf8"));
+  const { cards } = ogCards;
   const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
   const host = new URL(siteUrl).host;
   const outDir = join(process.env.BUILD_DIR ?? "build", "client", "og");

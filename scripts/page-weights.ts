@@ -4,7 +4,7 @@
  * it loads (modulepreload links, script src, the imports of its inline module script and, from those,
  * every static import; code loaded later by `import()` is not part of a first load), each gzipped
  * at level 9. Deterministic, so the budget tests (tests/e2e/budgets.spec.ts) and the bench
- * report (scripts/bench.ts) agree byte for byte.
+ * report (scripts/bench/report.ts) agree byte for byte.
  */
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";

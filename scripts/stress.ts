@@ -18,18 +18,19 @@
  * its own section of bench/STRESS.md.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { hostileRequests } from "./stress/hostile-requests";
-import { hostLine, oversizedFailures, oversizedSection, runOversizedBodies, withOversizedSection } from "./stress/oversized-bodies";
-import { feedSection, stressReport } from "./stress/report";
+import { OVERSIZED_START, hostLine, oversizedFailures, oversizedSection, runOversizedBodies } from "./stress/oversized-bodies";
+import { FEED_HEADING, feedSection, stressReport } from "./stress/report";
+import { writeSection } from "./stress/report-section";
 import { feedFailures, feedStress } from "./stress/feed";
 import { failedChecks, invalidCharacters, lostLeads, rollingRestartOf, runStress, sigtermResets } from "./stress/run";
 import { ROOT } from "./stress/server-process";
 import { startPostgres } from "./postgres-cluster";
 import { rollingRestart } from "./stress/rolling-restart";
-import { rollingRestartProblems, rollingRestartSection, withRollingRestartSection } from "./stress/rolling-restart-report";
+import { ROLLING_RESTART_HEADING, rollingRestartProblems, rollingRestartSection } from "./stress/rolling-restart-report";
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -63,7 +64,7 @@ if (process.env.STRESS_ONLY === "rolling-restart") {
   try {
     const rolling = await rollingRestart({ databaseUrl: cluster.url, buildDir, ...options, log: (line) => console.log(line) });
     const section = rollingRestartSection(rolling, options, startedAt, "STRESS_ONLY=rolling-restart npm run stress");
-    writeFileSync(reportFile, withRollingRestartSection(existsSync(reportFile) ? readFileSync(reportFile, "utf8") : "# Stress report\n", section));
+    writeSection(reportFile, ROLLING_RESTART_HEADING, section);
     console.log(section);
     process.exitCode = rollingRestartProblems(rolling) > 0 ? 1 : 0;
   } finally {
@@ -83,7 +84,7 @@ if (process.env.STRESS_ONLY === "bodies") {
       : undefined;
     const bodies = await runOversizedBodies({ port, buildDir, dataDir });
     const section = oversizedSection(bodies, hostLine(), before);
-    writeFileSync(reportFile, withOversizedSection(existsSync(reportFile) ? readFileSync(reportFile, "utf8") : "# Stress report\n", section));
+    writeSection(reportFile, OVERSIZED_START, section);
     console.log(section);
     failures = oversizedFailures(bodies);
   } finally {
@@ -94,11 +95,7 @@ if (process.env.STRESS_ONLY === "bodies") {
 if (process.env.STRESS_ONLY === "feed") {
   const feed = await feedStress({ buildDir, log: (line) => console.log(line) });
   const section = feedSection(feed);
-  const report = readFileSync(reportFile, "utf8");
-  // The section runs to the next "## " heading (or the end); a report without it gets it appended.
-  const at = report.indexOf("## Calendar feed:");
-  const next = at < 0 ? -1 : report.indexOf("\n## ", at + 1);
-  writeFileSync(reportFile, at < 0 ? `${report.trimEnd()}\n\n${section}` : `${report.slice(0, at)}${section}${next < 0 ? "" : report.slice(next)}`);
+  writeSection(reportFile, FEED_HEADING, section);
   console.log(section);
   process.exit(feedFailures(feed) > 0 ? 1 : 0);
 }

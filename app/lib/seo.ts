@@ -3,7 +3,7 @@ import { site, siteUrl } from "@content/site";
 import { mainNav } from "@content/navigation";
 import { townBySlug } from "@content/towns";
 import { industryList } from "@content/industry-list";
-import ogCards from "./og-cards.json";
+import ogCards from "@content/og-cards.json";
 import {
   type Crumb,
   type JsonLd,
@@ -68,7 +68,7 @@ export function errorPageMeta(title: string): MetaDescriptor[] {
 
 type OgKind = (typeof ogCards.cards)[number]["kind"];
 
-/** Which share card a page uses: one per page type (see og-cards.json and scripts/og-images.mjs). */
+/** Which share card a page uses: one per page type (see content/og-cards.json and scripts/og-images.mjs). */
 export function ogKind(path: string): OgKind {
   const first = path.split("/")[1] ?? "";
   switch (first) {

@@ -233,14 +233,6 @@ ${oversizedTable(before.result)}
 export const OVERSIZED_START = "<!-- oversized-bodies -->";
 export const OVERSIZED_END = "<!-- /oversized-bodies -->";
 
-/** `report` with its oversized-bodies section replaced by `section` (appended when it has none). */
-export function withOversizedSection(report: string, section: string): string {
-  const start = report.indexOf(OVERSIZED_START);
-  const end = report.indexOf(OVERSIZED_END);
-  if (start === -1 || end === -1) return `${report.trimEnd()}\n\n${section}\n`;
-  return `${report.slice(0, start)}${section}${report.slice(end + OVERSIZED_END.length)}`;
-}
-
 /** The case on a server of its own (a fresh process: its memory is the baseline), stopped afterwards. */
 export async function runOversizedBodies(options: { port: number; buildDir?: string; dataDir: string }): Promise<OversizedResult> {
   const server = await startServer({ port: options.port, buildDir: options.buildDir, dataDir: options.dataDir });

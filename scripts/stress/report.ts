@@ -236,9 +236,12 @@ write.
 }
 
 /** The calendar feed phase's section of bench/STRESS.md (also written on its own: `STRESS_ONLY=feed`). */
+/** How the calendar feed section begins (STRESS_ONLY=feed replaces it). */
+export const FEED_HEADING = "## Calendar feed:";
+
 export function feedSection(feed: FeedStressResult, at = new Date()): string {
   const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
-  return `## Calendar feed: \`/healthz\` while a hostile feed is read
+  return `${FEED_HEADING} \`/healthz\` while a hostile feed is read
 
 Run on ${at.toISOString()} (${(feed.durationMs / 1000).toFixed(0)} s) on ${hostname()}: ${cpus().length} shared CPUs (${cpus()[0]?.model.trim() ?? "unknown model"}), load average at the end ${loadavg()[0]!.toFixed(1)}.
 Each feed is served from loopback as the deployment's \`BOOKING_BUSY_ICS_URL\`, which a fresh production server

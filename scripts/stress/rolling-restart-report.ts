@@ -103,11 +103,3 @@ HAProxy logged ${haproxyLines.length} distinct line(s) (the configuration logs o
 \`dontlog-normal\`)${haproxyLines.length > 0 ? `:\n\n\`\`\`\n${haproxyLines.slice(0, 12).join("\n")}${haproxyLines.length > 12 ? `\n… ${haproxyLines.length - 12} more` : ""}\n\`\`\`` : "."}
 `;
 }
-
-/** The report with its rolling-restart section replaced by `section` (or added at the end). */
-export function withRollingRestartSection(report: string, section: string): string {
-  const start = report.indexOf(ROLLING_RESTART_HEADING);
-  if (start === -1) return `${report.trimEnd()}\n\n${section}`;
-  const next = report.indexOf("\n## ", start + ROLLING_RESTART_HEADING.length);
-  return `${report.slice(0, start)}${section}${next === -1 ? "" : report.slice(next)}`;
-}

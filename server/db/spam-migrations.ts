@@ -10,7 +10,7 @@ export function spamMigrations(): Record<string, Migration> {
     "0008_spam_reason": {
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable("leads").addColumn("spam_reason", "text").execute();
-        // Until now the honeypot was the only rule.
+        // Every lead already marked spam was caught by the honeypot: it is the one rule older than this column.
         await sql`update leads set spam_reason = 'honeypot' where spam = 1`.execute(db);
         await db.schema.alterTable("bookings").addColumn("spam", "integer", (col) => col.notNull().defaultTo(0)).execute();
         await db.schema.alterTable("bookings").addColumn("spam_reason", "text").execute();

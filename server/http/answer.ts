@@ -6,7 +6,10 @@ export function answerHeaders(answer: ServiceAnswer): Record<string, string> {
   return !answer.ok && answer.retryAfterSeconds !== undefined ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
 }
 
-/** The JSON API's body of an answer: everything but the status (and `retryAfter` in seconds, as before). */
+/**
+ * The JSON API's body of an answer: everything but the status. A rate limit's wait is `retryAfter`, in seconds,
+ * the same number as the `Retry-After` header, for clients that read only the body (the API's published field).
+ */
 export function apiBody<Answer extends ServiceAnswer>(answer: Answer): Record<string, unknown> {
   const { status: _status, ...body } = answer;
   if ("retryAfterSeconds" in body) {

@@ -17,7 +17,7 @@ import {
   townArea,
   webSiteJsonLd,
 } from "~/lib/structured-data";
-import ogCards from "~/lib/og-cards.json";
+import ogCards from "@content/og-cards.json";
 import { parseAndValidateJsonLd, validateJsonLd } from "../support/schema-org";
 
 type Block = Record<string, unknown>;
