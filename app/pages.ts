@@ -16,7 +16,7 @@ export interface Page {
   /**
    * `build`: prerendered to static files; prerendering sets no request context, so its loader must
    * not read it. `request`: rendered by the server for each request; its loader may read the request
-   * context (`contactOf`, `bookingOf`, `clientAddressOf`). tests/unit/page-table.test.ts runs every
+   * context (`contactOf`, `bookingOf`, `clientAddressOf`). tests/unit/app/page-table.test.ts runs every
    * loader to check this, and the root's middleware fails the build if a prerendered loader reads it.
    */
   render: "build" | "request";

@@ -5,7 +5,7 @@ import type { TownSlug } from "./towns";
  * Location landing pages, one per town in towns.ts.
  *
  * Every page is written separately from real local facts; near-duplicate copy is
- * caught by tests/unit/location-uniqueness.test.ts (5-word-shingle Jaccard < 0.30).
+ * caught by tests/unit/content/location-uniqueness.test.ts (5-word-shingle Jaccard < 0.30).
  * Towns outside Macomb County (Troy, Rochester Hills, Madison Heights, Leonard) say so.
  */
 export const locationPages: Record<TownSlug, LocationPage> = {

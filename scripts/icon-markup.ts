@@ -1,6 +1,6 @@
 // Writes app/components/ui/icon-markup.ts: each name in LUCIDE_ICON_NAMES with the shapes of its lucide
 // icon as paths, one per paint (icon-path.ts), which <Icon> draws inline. Run after changing the names:
-// `npm run icons`. The output is committed (tests/unit/icon-markup.test.ts fails while it is stale), so the
+// `npm run icons`. The output is committed (tests/unit/scripts/icon-markup.test.ts fails while it is stale), so the
 // build, typecheck and tests need no generation step, and lucide-react is only read here, never shipped.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

@@ -85,7 +85,7 @@ export async function bookAction(request: Request, context: Context) {
 
 /** The booking behind a cancel link, or a 404 (unknown or malformed token). */
 export async function bookingByToken(context: Context, token: string | undefined): Promise<Booking> {
-  const booking = token ? await bookingOf(context).findByCancelToken(token) : undefined;
+  const booking = token ? await bookingOf(context).findByManageToken(token) : undefined;
   if (!booking) throw data(null, { status: 404 });
   return booking;
 }

@@ -2,7 +2,7 @@
  * Calendar dates from content ("2025-03", "2026-11-21") in words, the way en-US writes them. A date
  * without a time has no time zone, so naming its month needs no Intl: and in the browser, a page's
  * first `Intl` object costs 15–25 ms (ICU's set-up) while the page hydrates.
- * `tests/unit/calendar-dates.test.ts` holds these to Intl's own output.
+ * `tests/unit/app/calendar-dates.test.ts` holds these to Intl's own output.
  */
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 

@@ -41,7 +41,7 @@ export interface BookingService {
    */
   isValid(raw: Record<string, unknown>): boolean;
   /** The booking a cancel link points to (any status), or undefined. */
-  findByCancelToken(token: string): Promise<Booking | undefined>;
+  findByManageToken(token: string): Promise<Booking | undefined>;
   cancel(token: string): Promise<CancelResult>;
   /**
    * The agency cancels a booking from the workspace: the same effect as the visitor's cancel link
@@ -138,7 +138,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     return { ok: true, booking: (await deps.store.get(booking.id))! };
   }
 
-  const findByCancelToken = async (token: string) => (isSecretToken(token) ? deps.store.findByTokenHash(hashSecret(token)) : undefined);
+  const findByManageToken = async (token: string) => (isSecretToken(token) ? deps.store.findByTokenHash(hashSecret(token)) : undefined);
 
   const agencyFeed = createAgencyFeed({ db: deps.store.db, siteUrl: deps.siteUrl ?? "http://localhost:3000", organizerEmail: deps.organizerEmail ?? site.email, clock });
 
@@ -153,7 +153,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
         if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
       }
       if (typeof raw.token !== "string" || raw.token === "") return { ok: false, error: "validation", fields: { token: "The link's token is missing" } };
-      const booking = await findByCancelToken(raw.token);
+      const booking = await findByManageToken(raw.token);
       if (!booking) return { ok: false, error: "not_found" };
       const now = clock();
       if (booking.status === "cancelled") return { ok: false, error: "cancelled" };
@@ -217,10 +217,10 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
     isValid: (raw) => parseBooking(raw, clock(), lastAvailability).ok,
 
-    findByCancelToken,
+    findByManageToken,
 
     async cancel(token) {
-      return cancelBooking(await findByCancelToken(token));
+      return cancelBooking(await findByManageToken(token));
     },
 
     async cancelById(id) {

@@ -288,16 +288,21 @@ test.describe("booking a consultation", () => {
     await context.close();
   });
 
-  test("the home page's #calendar shows the next free times, each leading to the picker", async ({ page, request }) => {
-    const [first] = (await freeDays(request)).flat();
+  test("the home page's #calendar shows the next free times, each leading to the picker", async ({ page }) => {
     await page.goto("/#calendar");
     const links = page.getByTestId("next-free-slots").getByRole("link");
     await expect(links.first()).toBeVisible();
+    const starts = (await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("slot"))))
+      .filter((start): start is string => start !== null);
+    // Every link carries a slot; they are the next ones, earliest first.
+    expect(starts.length).toBe(await links.count());
+    expect(starts).toEqual([...new Set(starts)].sort((a, b) => Date.parse(a) - Date.parse(b)));
     await links.first().click();
     await expect(page).toHaveURL(/\/book\?slot=/);
+    expect(new URL(page.url()).searchParams.get("slot")).toBe(starts[0]);
     await expect(page.getByRole("heading", { level: 1, name: "Book a Free Consultation" })).toBeVisible();
-    expect(first).toBeDefined();
-    await expect(page.locator('input[name="slot"]:checked')).toHaveCount(1);
+    // The picker opens on the time the visitor chose, already selected.
+    await expect(page.locator('input[name="slot"]:checked')).toHaveValue(starts[0]!);
   });
 });
 

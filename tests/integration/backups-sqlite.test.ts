@@ -8,9 +8,9 @@ import { SQLITE_FILE } from "../../server/db/connect";
 import { takeSqliteSnapshot, checkSqliteFile, partialPath } from "../../server/backup/sqlite-snapshot";
 import { restoreSqlite } from "../../server/backup/sqlite-restore";
 import { defineBackupsSuite } from "./support/backups-suite";
+import { describeOnSqlite } from "./support/sqlite";
 
 const dirs: string[] = [];
-let current = "";
 const tempDir = (prefix: string) => {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   dirs.push(dir);
@@ -21,15 +21,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("backups on SQLite", () => {
-  defineBackupsSuite({
-    config: () => ({ dataDir: current, databaseUrl: undefined }),
-    env: () => ({ DATA_DIR: current, DATABASE_URL: "" }),
-    async reset() {
-      current = tempDir("mws-backup-db-");
-    },
-  });
-});
+describeOnSqlite("backups on SQLite", defineBackupsSuite);
 
 const quiet = { log: () => {}, warn: () => {}, error: () => {} };
 const backendOn = (dataDir: string) => startBackend({ dataDir, smtpUrl: undefined, mailFrom: "site@example.com", contactTo: "owner@example.com", rateLimit: null }, { log: quiet });

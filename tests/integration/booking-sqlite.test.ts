@@ -1,23 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe } from "vitest";
 import { defineBookingSuite } from "./support/booking-suite";
+import { describeOnSqlite } from "./support/sqlite";
 
-const dirs: string[] = [];
-let current = "";
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-describe("consultation bookings on SQLite", () => {
-  defineBookingSuite({
-    config: () => ({ dataDir: current, databaseUrl: undefined }),
-    env: () => ({ DATA_DIR: current, DATABASE_URL: "" }),
-    async reset() {
-      current = mkdtempSync(join(tmpdir(), "mws-booking-"));
-      dirs.push(current);
-    },
-  });
-});
+describeOnSqlite("consultation bookings on SQLite", defineBookingSuite);

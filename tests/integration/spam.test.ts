@@ -135,7 +135,7 @@ function defineSpamSuite(target: StorageTarget) {
     expect((await backend.booking.freeSlots()).map((slot) => slot.start)).not.toContain(second!.start);
     expect(await backend.booking.notSpam(other.booking.id)).toEqual({ ok: false, error: "not_spam" });
     // The link the booking page showed still opens it (as a clean booking's does); the confirmation mints its own when sent.
-    expect((await backend.booking.findByCancelToken(other.manageToken))?.id).toBe(other.booking.id);
+    expect((await backend.booking.findByManageToken(other.manageToken))?.id).toBe(other.booking.id);
     expect((await backend.bookings.mailsFor(other.booking.id)).every((mail) => mail.manageToken === null)).toBe(true);
   });
 

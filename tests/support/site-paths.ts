@@ -1,7 +1,7 @@
 /**
  * The site's page lists for the browser tests, from the one page table (app/pages.ts). Its blog
  * list comes from Vite's import.meta.glob, which Playwright's loader does not have: here the posts
- * are the Markdown files on disk. tests/unit/site-paths.test.ts proves both lists are identical,
+ * are the Markdown files on disk. tests/unit/app/site-paths.test.ts proves both lists are identical,
  * so the browser tests always cover every page.
  */
 import { readdirSync } from "node:fs";

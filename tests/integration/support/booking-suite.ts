@@ -109,7 +109,7 @@ export function defineBookingSuite(target: StorageTarget): void {
     expect(row.manage_token_hash).toBe(hashSecret(booked.manageToken));
     expect(JSON.stringify(row)).not.toContain(booked.manageToken);
 
-    expect(await b.booking.findByCancelToken("x".repeat(43))).toBeUndefined();
+    expect(await b.booking.findByManageToken("x".repeat(43))).toBeUndefined();
     expect(await b.booking.cancel("not-a-token")).toEqual({ ok: false, error: "not_found" });
     const cancelled = await b.booking.cancel(booked.manageToken);
     expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled" } });
@@ -236,7 +236,7 @@ export function defineBookingSuite(target: StorageTarget): void {
     expect(toVisitor.text).toContain(`https://www.agency.example/book/manage/${emailed}`);
     expect(toAgency.raw).not.toContain(emailed);
     expect(toAgency.raw).not.toContain(booked.manageToken);
-    expect((await b.booking.findByCancelToken(emailed!))?.id).toBe(id);
+    expect((await b.booking.findByManageToken(emailed!))?.id).toBe(id);
 
     // No raw token is stored at any time: not on the queued emails, not on the reminder; only hashes.
     await waitFor(async () => (await b.bookings.mailsFor(id)).every((mail) => mail.status === "sent"), 15_000, "both marked sent");

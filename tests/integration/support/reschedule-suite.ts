@@ -271,7 +271,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
       const token = /https:\/\/www\.agency\.example\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
       expect(token).toBeDefined();
       expect(token).not.toBe(entry.manageToken);
-      expect((await inserter.booking.findByCancelToken(token!))?.id).toBe(entry.booking.id);
+      expect((await inserter.booking.findByManageToken(token!))?.id).toBe(entry.booking.id);
     }
     for (const mail of agendaMails) {
       expect(mail.envelopeTo).toEqual(["leads@agency.example"]);
@@ -310,7 +310,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     // The updated invitation carries a link of its own (manage and cancel), which opens the moved booking.
     const token = /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(visitor.text)?.[1];
     expect(visitor.text).toContain(`/book/cancel/${token}`);
-    expect((await b.booking.findByCancelToken(token!))?.start).toBe(third!.start);
+    expect((await b.booking.findByManageToken(token!))?.start).toBe(third!.start);
   });
 
   it("serves the agency's feed for the current token only: active bookings, upcoming and the last 30 days", async () => {
