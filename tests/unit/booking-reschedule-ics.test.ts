@@ -14,6 +14,7 @@ const booking: Booking = {
   topic: "A new site; with, commas and a long topic ".repeat(4).trim(),
   status: "active",
   cancelledAt: null,
+  cancelledBy: null,
   sequence: 0,
   spam: false,
   spamReason: null,
@@ -57,7 +58,7 @@ describe("invitations across a reschedule", () => {
     const moved = { ...booking, start: "2026-11-25T16:00:00.000Z", end: "2026-11-25T16:30:00.000Z", sequence: 1 };
     const mail = composeBookingMail("visitor_confirmation", moved, addresses, token, booking.start);
     expect(mail.subject).toContain("Moved");
-    expect(mail.text).toContain("from Tuesday, November 24 at 10:00 AM Eastern to Wednesday, November 25 at 11:00 AM Eastern");
+    expect(mail.text).toContain("is now on Wednesday, November 25 at 11:00 AM Eastern (it was Tuesday, November 24 at 10:00 AM Eastern)");
     expect(mail.text).toContain(manageUrl(addresses.siteUrl, token));
     expect(mail.text).toContain(`https://www.agency.example/book/cancel/${token}`);
     expect(mail.html).toContain(`href="https://www.agency.example/book/manage/${token}"`);

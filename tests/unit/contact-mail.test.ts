@@ -26,7 +26,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...overrides,
 });
 
-const addresses = { from: "site@agency.example", to: "leads@agency.example" };
+const addresses = { from: "site@agency.example", to: "leads@agency.example", siteUrl: "https://www.agency.example" };
 
 describe("composeLeadMail", () => {
   it("addresses the agency and sets Reply-To to the visitor", () => {
