@@ -49,7 +49,7 @@ export const bookingMailWords = {
       heading: "We cancelled your consultation",
       body: (when: string) => `We are sorry: we had to cancel your consultation with ${site.name} on ${when}. The invitation in this email removes it from your calendar.`,
     },
-    bookAgain: (bookUrl: string) => `Whenever you like, book a new time at ${bookUrl} or call ${site.phone}.`,
+    bookAgain: (bookUrl: string) => `Whenever you like, book a new time at ${bookUrl}.`,
     reminder: {
       subject: (when: string) => `Reminder: your consultation with ${site.name}, ${when}`,
       heading: "Your consultation is tomorrow",
