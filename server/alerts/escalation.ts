@@ -7,9 +7,10 @@ import { site } from "../../content/site";
 import type { Lead } from "../contact/lead-store";
 import { oneLine, type MailMessage } from "../mail/message";
 import { renderMail, type MailBlock } from "../mail/blocks";
-import { escalationWords, leadMailWords, mailWords } from "../../content/mail";
+import { escalationWords, mailWords } from "../../content/mail";
+import { leadFacts } from "../contact/lead-mail";
 import { officeTime } from "./office-time";
-import { NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
+import { ownName } from "@domain/lead/display";
 import { replyPromiseOf } from "@domain/lead/reply-promise";
 import { leadAdminUrl, type AlertSettings } from "./settings";
 
@@ -17,26 +18,12 @@ export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertS
   const adminUrl = leadAdminUrl(settings, lead.id);
   const promise = replyPromiseOf(lead.kind).within;
   const name = ownName(lead);
-  const message = ownMessage(lead);
   const due = officeTime(dueAt.toISOString());
   const words = escalationWords;
-  const fields = leadMailWords.fields;
   const blocks: MailBlock[] = [
     { kind: "heading", text: words.heading },
     { kind: "paragraph", text: words.intro(promise, due) },
-    {
-      kind: "fields",
-      rows: [
-        [fields.name, name],
-        [fields.email, lead.email],
-        [fields.phone, lead.phone],
-        [fields.subject, lead.subject],
-        [fields.received, officeTime(lead.createdAt)],
-        [words.due, due],
-      ],
-    },
-    { kind: "section", text: fields.message },
-    message === null ? { kind: "paragraph", text: NO_MESSAGE, quiet: true } : { kind: "typed", text: message },
+    ...leadFacts(lead, [[words.due, due]]),
     { kind: "link", text: mailWords.openInWorkspace, url: adminUrl },
     { kind: "paragraph", text: words.reply, quiet: true },
   ];

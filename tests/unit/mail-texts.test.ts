@@ -15,6 +15,7 @@ import type { MailMessage } from "../../server/mail/message";
 import type { Booking } from "../../server/booking/store";
 import type { Lead } from "../../server/contact/lead-store";
 import { QUICK_MESSAGE, QUICK_NAME } from "@domain/lead/fields";
+import { bookingRecord, leadRecord } from "../support/mail-records";
 
 const NOW = new Date("2026-11-27T17:32:42.124Z");
 beforeAll(() => {
@@ -26,44 +27,20 @@ afterAll(() => {
 });
 
 const SITE = "https://www.agency.example";
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: "3f1c0e9a-0000-4000-8000-000000000001",
-  createdAt: "2026-11-27T17:32:42.124Z",
-  kind: "full",
-  name: "Jordan Ellis",
-  email: "jordan@example.com",
-  phone: "(586) 555-0100",
-  subject: "New website",
-  message: "We need a new site.\nSoon, please.",
-  location: null,
-  page: "/contact",
-  spam: false,
-  spamReason: null,
-  status: "queued",
-  attempts: 1,
-  nextAttemptAt: null,
-  lockedUntil: null,
-  lastError: null,
-  sentAt: null,
-  ...overrides,
-});
-const booking = (overrides: Partial<Booking> = {}): Booking => ({
-  id: "b00c1a2b-0000-4000-8000-000000000001",
-  createdAt: "2026-11-27T17:32:42.124Z",
-  start: "2026-12-01T15:00:00.000Z",
-  end: "2026-12-01T15:30:00.000Z",
-  name: "Jordan Ellis",
-  email: "jordan@example.com",
-  phone: "(586) 555-0100",
-  topic: "A new site for the bakery",
-  status: "active",
-  cancelledAt: null,
-  cancelledBy: null,
-  sequence: 0,
-  spam: false,
-  spamReason: null,
-  ...overrides,
-});
+const lead = (overrides: Partial<Lead> = {}): Lead =>
+  leadRecord({ createdAt: "2026-11-27T17:32:42.124Z", name: "Jordan Ellis", email: "jordan@example.com", message: "We need a new site.\nSoon, please.", ...overrides });
+const booking = (overrides: Partial<Booking> = {}): Booking =>
+  bookingRecord({
+    id: "b00c1a2b-0000-4000-8000-000000000001",
+    createdAt: "2026-11-27T17:32:42.124Z",
+    start: "2026-12-01T15:00:00.000Z",
+    end: "2026-12-01T15:30:00.000Z",
+    name: "Jordan Ellis",
+    email: "jordan@example.com",
+    phone: "(586) 555-0100",
+    topic: "A new site for the bakery",
+    ...overrides,
+  });
 const cancelled = (by: "visitor" | "agency") => booking({ status: "cancelled", cancelledAt: NOW.toISOString(), cancelledBy: by, sequence: 1 });
 const moved = booking({ start: "2026-12-02T19:30:00.000Z", end: "2026-12-02T20:00:00.000Z", sequence: 1 });
 const MOVED_FROM = "2026-12-01T15:00:00.000Z";
