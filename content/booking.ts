@@ -5,7 +5,7 @@ export const consultation = {
   title: "Free 30-minute consultation",
   summary: `Free consultation with ${site.name}`,
   format: "Phone or video call",
-  /** "What happens next", shown after booking and repeated in the confirmation email. */
+  /** "What happens next", shown after booking; the confirmation email lists the steps after the first (content/mail.ts). */
   nextSteps: [
     "You get a confirmation email with a calendar invitation right away. If it has not arrived in a few minutes, check your spam folder.",
     "Before the call we look at your current website (if you have one) and a few competitors, so the time goes to your questions.",

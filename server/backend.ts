@@ -143,7 +143,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const deliveryHealth = new DeliveryHealthStore(database.db, database.dialect);
   const worker = new OutboxWorker({
     queues: [
-      leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo }),
+      leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo, siteUrl }),
       bookingMailQueue(bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       // Reminders and agendas wait in their rows until due (24 h before; 8:00 office time).
       reminderMailQueue(database.db, database.dialect, bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl }),

@@ -1,7 +1,8 @@
 /** The workspace's own emails: a sign-in link. */
-import { site } from "../../content/site";
 import { plainAddressOrThrow } from "../mail/header-text";
-import { escapeHtml, type MailMessage } from "../mail/message";
+import type { MailMessage } from "../mail/message";
+import { renderMail } from "../mail/blocks";
+import { signInLinkWords } from "../../content/mail";
 import type { OutboxQueue } from "../mail/outbox-worker";
 import type { AccountStore } from "./store";
 
@@ -11,23 +12,13 @@ export const signInLinkUrl = (siteUrl: string, token: string) => `${siteUrl.repl
 
 export function composeSignInLinkMail(to: string, token: string, addresses: { from: string; siteUrl: string }): MailMessage {
   const link = signInLinkUrl(addresses.siteUrl, token);
-  const text = [
-    `Sign in to the ${site.name} workspace:`,
-    "",
-    link,
-    "",
-    `The link works once, within ${SIGN_IN_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: nobody can sign in without it.`,
-  ].join("\n");
-  const html = [
-    "<!doctype html>",
-    '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">',
-    `<p>Sign in to the ${escapeHtml(site.name)} workspace:</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:8px;text-decoration:none">Sign in</a></p>`,
-    `<p style="color:#475569">The link works once, within ${SIGN_IN_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: nobody can sign in without it.</p>`,
-    "</body></html>",
-  ].join("\n");
+  const words = signInLinkWords;
+  const { text, html } = renderMail([
+    { kind: "link", before: words.before, text: words.button, url: link, button: true },
+    { kind: "paragraph", text: words.note(SIGN_IN_LINK_MINUTES), quiet: true },
+  ]);
   // The address was typed into an invitation and checked only loosely: one plain address or no mail.
-  return { from: addresses.from, to: plainAddressOrThrow(to), subject: `Your sign-in link for ${site.name}`, text, html, headers: { "X-Workspace-Mail": "sign_in_link" } };
+  return { from: addresses.from, to: plainAddressOrThrow(to), subject: words.subject, text, html, headers: { "X-Workspace-Mail": "sign_in_link" } };
 }
 
 /** The account_mails table as an outbox queue. */

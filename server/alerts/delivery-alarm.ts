@@ -11,7 +11,7 @@ import { chatSafe, webhookRequest, type WebhookPayload } from "./webhook-payload
 /** The workspace page that shows what is waiting and failing (app/pages.ts). */
 export const outboxAdminUrl = (settings: Pick<AlertSettings, "siteUrl">) => `${settings.siteUrl}/admin/outbox`;
 
-/** "Email delivery failing since Tue, Nov 24, 2026, 3:00 PM Eastern": the workspace's banner and the alarm's first words. */
+/** "Email delivery failing since Tuesday, November 24 at 3:00 PM Eastern": the alarm's first words (the workspace banner writes the time its own way, app/components/admin/format.ts). */
 export const mailFailingWords = (failingSince: string) => `Email delivery failing since ${officeTime(failingSince)}`;
 
 export function deliveryAlarmPayload(alarm: { id: string; failingSince: string; createdAt: string }, lastError: string | null, settings: Pick<AlertSettings, "siteUrl">): WebhookPayload {

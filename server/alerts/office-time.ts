@@ -1,14 +1,7 @@
-import { site } from "../../content/site";
+import { slotLabels } from "@domain/booking/labels";
 
-const format = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: site.hours.timeZone,
-});
-
-/** "Tue, Nov 24, 2026, 3:00 PM Eastern": an instant as the office reads it, in mails and alerts. */
-export const officeTime = (iso: string) => `${format.format(new Date(iso)).replace(/[\u202f\u00a0]/g, " ")} ${site.hours.zoneName}`;
+/**
+ * "Tuesday, November 24 at 3:00 PM Eastern": an instant as the office reads it, in mails and alerts.
+ * The same words the booking pages use for a time (domain/booking/labels.ts), in the office's zone.
+ */
+export const officeTime = (iso: string) => slotLabels(iso).full;

@@ -14,6 +14,5 @@ export interface AlertSettings {
   webhook: LeadWebhook | null;
 }
 
-/** The workspace pages of a lead and a booking (app/pages.ts: /admin/leads/:id, /admin/bookings/:id). */
-export const leadAdminUrl = (settings: Pick<AlertSettings, "siteUrl">, id: string) => `${settings.siteUrl}/admin/leads/${encodeURIComponent(id)}`;
-export const bookingAdminUrl = (settings: Pick<AlertSettings, "siteUrl">, id: string) => `${settings.siteUrl}/admin/bookings/${encodeURIComponent(id)}`;
+/** The workspace pages of a lead and a booking: defined with the mails' links (server/mail/workspace-links.ts). */
+export { bookingAdminUrl, leadAdminUrl } from "../mail/workspace-links";

@@ -66,7 +66,7 @@ export function leadPayload(lead: Lead, settings: Pick<AlertSettings, "siteUrl">
   const who = ownName(lead) === null ? `${chatSafe(lead.email)}${phone ? ` (${phone})` : ""}` : `${chatSafe(name)} (${chatSafe(lead.email)}${phone ? `, ${phone}` : ""})`;
   const text =
     event === "overdue"
-      ? `Overdue lead: ${who} is still new, and the reply promise (${replyPromiseOf(lead.kind).within}) ran out${dueAt ? ` at ${officeTime(dueAt.toISOString())}` : ""}: ${chatSafe(summary)}\n${adminUrl}`
+      ? `Overdue lead: ${who} is still new, and the reply promise (${replyPromiseOf(lead.kind).within}) ran out${dueAt ? ` on ${officeTime(dueAt.toISOString())}` : ""}: ${chatSafe(summary)}\n${adminUrl}`
       : `New lead from ${who} via the ${KIND_LABELS[lead.kind]}${lead.page ? ` on ${chatSafe(lead.page)}` : ""}: ${chatSafe(summary)}\n${adminUrl}`;
   return { type: "lead", event, id: lead.id, name, email: lead.email, phone: lead.phone, summary, page: lead.page, adminUrl, createdAt: lead.createdAt, text };
 }

@@ -3,8 +3,9 @@
  * webhook, through the outbox with its retries). Composed when due: if a backup was taken in the
  * meantime, there is nothing to send any more.
  */
-import { site } from "../../content/site";
-import { escapeHtml, type MailMessage } from "../mail/message";
+import type { MailMessage } from "../mail/message";
+import { renderMail } from "../mail/blocks";
+import { backupAlarmWords } from "../../content/mail";
 import type { Composed, OutboxChannel, OutboxQueue } from "../mail/outbox-worker";
 import { officeTime } from "../alerts/office-time";
 import type { AlertSettings } from "../alerts/settings";
@@ -22,28 +23,22 @@ const iso = (value: Date | string | null) => (value === null ? null : (value ins
 export function staleBackupWords(lastBackupAt: string | null, intervalHours: number): string {
   const every = intervalHours === 1 ? "every hour" : `every ${intervalHours} hours`;
   return lastBackupAt
-    ? `The last backup of the site's database was taken ${officeTime(lastBackupAt)}; backups are scheduled ${every}, so at least two have been missed.`
+    ? `The last backup of the site's database was taken on ${officeTime(lastBackupAt)}; backups are scheduled ${every}, so at least two have been missed.`
     : `No backup of the site's database has been taken yet, although backups are scheduled ${every}.`;
 }
 
 export function composeStaleBackupMail(lastBackupAt: string | null, intervalHours: number, settings: Pick<AlertSettings, "from" | "contactTo" | "siteUrl">): MailMessage {
-  const accountUrl = `${settings.siteUrl}/admin/account`;
-  const intro = staleBackupWords(lastBackupAt, intervalHours);
-  const advice = "Check the server's log for the backup's error (look for \"Backup failed\"), and that BACKUP_DIR has room; `npm run admin -- backup` takes one by hand.";
+  const words = backupAlarmWords;
   return {
     from: settings.from,
     to: settings.contactTo,
-    subject: `Backups are overdue - ${site.name}`,
-    text: [intro, "", advice, "", `The workspace shows the last backup: ${accountUrl}`].join("\n"),
-    html: [
-      "<!doctype html>",
-      '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">',
-      '<h1 style="font-size:18px">Backups are overdue</h1>',
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p>${escapeHtml(advice)}</p>`,
-      `<p><a href="${escapeHtml(accountUrl)}">See the last backup in the workspace</a></p>`,
-      "</body></html>",
-    ].join("\n"),
+    subject: words.subject,
+    ...renderMail([
+      { kind: "heading", text: words.heading },
+      { kind: "paragraph", text: staleBackupWords(lastBackupAt, intervalHours) },
+      { kind: "paragraph", text: words.advice },
+      { kind: "link", text: words.link, url: `${settings.siteUrl}/admin/account` },
+    ]),
     headers: { "Auto-Submitted": "auto-generated", "X-Alert-Kind": "backup-stale" },
   };
 }

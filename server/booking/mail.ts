@@ -1,6 +1,9 @@
 import { site } from "../../content/site";
 import { consultation } from "../../content/booking";
-import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
+import { bookingMailWords, mailWords } from "../../content/mail";
+import { oneLine, type MailMessage } from "../mail/message";
+import { renderMail, type MailBlock } from "../mail/blocks";
+import { bookingAdminUrl } from "../mail/workspace-links";
 import type { BookingMailKind } from "../db/schema";
 import { calendar, feedCalendar, type CalendarEvent, type CalendarMethod } from "./ics";
 import { slotLabels } from "@domain/booking/labels";
@@ -64,40 +67,72 @@ export function agencyFeedCalendar(bookings: Booking[], organizerEmail: string, 
   );
 }
 
-export const paragraphs = (lines: string[]) => lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join("\n");
+const words = bookingMailWords;
 
-export function htmlPage(title: string, body: string): string {
+/** The agency's facts about a booking: when, who, and what they want to talk about. */
+function bookingFacts(booking: Booking, timeRows: [string, string][]): MailBlock[] {
+  const label = words.agency.fields;
   return [
-    "<!doctype html>",
-    '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">',
-    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>`,
-    body,
-    "</body></html>",
-  ].join("\n");
+    { kind: "fields", rows: [...timeRows, [label.name, booking.name], [label.email, booking.email], [label.phone, booking.phone]] },
+    ...(booking.topic ? ([{ kind: "section", text: label.topic }, { kind: "typed", text: booking.topic }] as const) : []),
+  ];
 }
 
-export function detailsTable(booking: Booking, when: string): { text: string; html: string } {
-  const fields: [string, string | null][] = [
-    ["When", when],
-    ["Name", booking.name],
-    ["Email", booking.email],
-    ["Phone", booking.phone],
-    ["Booking ID", booking.id],
-  ];
-  const present = fields.filter((field): field is [string, string] => Boolean(field[1]));
-  const text = [...present.map(([name, value]) => `${name}: ${oneLine(value)}`), ...(booking.topic ? ["", "Topic:", booking.topic] : [])].join("\n");
-  const rows = present
-    .map(([name, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(name)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
-    .join("");
-  const html =
-    `<table role="presentation" style="border-collapse:collapse">${rows}</table>` +
-    (booking.topic ? `\n<h2 style="font-size:16px;margin-top:16px">Topic</h2>\n<p style="white-space:pre-wrap">${escapeHtml(booking.topic)}</p>` : "");
-  return { text, html };
+/** The agency's email of a booking's moment: booked, moved, cancelled by the visitor or by the agency. */
+function agencyBlocks(kind: BookingMailKind, booking: Booking, when: string, movedFrom: string | null, siteUrl: string): { subject: string; blocks: MailBlock[] } {
+  const link: MailBlock = { kind: "link", text: mailWords.openInWorkspace, url: bookingAdminUrl({ siteUrl }, booking.id) };
+  const name = oneLine(booking.name);
+  const label = words.agency.fields;
+  if (kind === "agency_cancel") {
+    const moment = booking.cancelledBy === "agency" ? words.agency.cancelledByAgency : words.agency.cancelledByVisitor;
+    return {
+      subject: moment.subject(name, when),
+      blocks: [
+        { kind: "heading", text: typeof moment.heading === "string" ? moment.heading : moment.heading(name) },
+        ...bookingFacts(booking, [[label.when, when]]),
+        { kind: "paragraph", text: moment.note },
+        link,
+      ],
+    };
+  }
+  if (movedFrom) {
+    const moved = words.agency.moved;
+    return {
+      subject: moved.subject(name, when),
+      blocks: [
+        { kind: "heading", text: moved.heading(name) },
+        ...bookingFacts(booking, [
+          [moved.now, when],
+          [moved.was, movedFrom],
+        ]),
+        { kind: "paragraph", text: moved.note },
+        link,
+        { kind: "paragraph", text: mailWords.replyToVisitor, quiet: true },
+      ],
+    };
+  }
+  return {
+    subject: words.agency.booked.subject(name, when),
+    blocks: [
+      { kind: "heading", text: words.agency.booked.heading },
+      ...bookingFacts(booking, [[label.when, when]]),
+      link,
+      { kind: "paragraph", text: mailWords.replyToVisitor, quiet: true },
+    ],
+  };
 }
+
+/** The closing every visitor mail shares: how to ask, and who wrote. */
+const visitorClosing: MailBlock[] = [
+  { kind: "paragraph", text: mailWords.questions },
+  { kind: "paragraph", text: mailWords.signature },
+];
 
 /**
  * One of the four booking emails, ready for the mailer. `manageToken` is needed for the visitor's
  * confirmation; `previousStart` marks the invitations a reschedule queued (the time it moved from).
+ * Each reads for its moment: booked, moved (what changed and what to do now), cancelled by the visitor,
+ * cancelled by the agency; every time is the office's, in words.
  */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, addresses: BookingMailAddresses, manageToken: string | null, previousStart: string | null = null): MailMessage {
   const when = slotLabels(booking.start).full;
@@ -107,87 +142,52 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, addr
   const headers = { "X-Booking-Id": booking.id, "X-Booking-Mail": kind };
   const visitor = { name: oneLine(booking.name), address: booking.email };
   const agencyReplyTo = { name: site.name, address: addresses.agency };
-  const details = detailsTable(booking, when);
+  const greeting: MailBlock = { kind: "paragraph", text: mailWords.greeting(oneLine(booking.name)) };
 
   switch (kind) {
     case "agency_request":
     case "agency_cancel": {
-      const booked = kind === "agency_request";
-      const title = !booked
-        ? "A consultation was cancelled by the visitor"
-        : movedFrom
-          ? `The visitor moved a consultation from ${movedFrom}`
-          : "A consultation was booked on the website";
-      const note = booked ? "Reply to this email to write to the visitor directly." : "The time is free again on the website.";
-      const subject = !booked ? "Consultation cancelled" : movedFrom ? "Consultation moved" : "Consultation booked";
-      return {
-        from: addresses.from,
-        to: addresses.agency,
-        replyTo: visitor,
-        subject: oneLine(`${subject}: ${booking.name}, ${when}`).slice(0, 250),
-        text: [`${title}.`, "", details.text, "", note].join("\n"),
-        html: htmlPage(title, `${details.html}\n<p style="color:#475569">${escapeHtml(note)}</p>`),
-        headers,
-        icalEvent,
-      };
+      const { subject, blocks } = agencyBlocks(kind, booking, when, movedFrom, addresses.siteUrl);
+      return { from: addresses.from, to: addresses.agency, replyTo: visitor, subject: oneLine(subject).slice(0, 250), ...renderMail(blocks), headers, icalEvent };
     }
     case "visitor_confirmation": {
-      if (!manageToken) throw new Error(`Booking ${booking.id}: the confirmation has no cancel token`);
-      const link = cancelUrl(addresses.siteUrl, manageToken);
-      const manage = manageUrl(addresses.siteUrl, manageToken);
-      const intro = movedFrom
-        ? [`Hello ${oneLine(booking.name)},`, `your ${consultation.title.toLowerCase()} with ${site.name} has moved from ${movedFrom} to ${when}. The invitation in this email updates the one in your calendar.`]
-        : [`Hello ${oneLine(booking.name)},`, `thank you for booking a ${consultation.title.toLowerCase()} with ${site.name} on ${when}.`];
-      const contact = `Questions? Reply to this email or call ${site.phone}.`;
+      if (!manageToken) throw new Error(`Booking ${booking.id}: the confirmation has no manage token`);
+      const manage: MailBlock = { kind: "link", ...words.visitor.manage, url: manageUrl(addresses.siteUrl, manageToken) };
+      const cancel: MailBlock = { kind: "link", ...words.visitor.cancelDirectly, url: cancelUrl(addresses.siteUrl, manageToken) };
+      const moment: MailBlock[] = movedFrom
+        ? [
+            { kind: "heading", text: words.visitor.moved.heading },
+            greeting,
+            { kind: "paragraph", text: words.visitor.moved.body(when, movedFrom) },
+            { kind: "paragraph", text: words.visitor.moved.now },
+          ]
+        : [
+            { kind: "heading", text: words.visitor.booked.heading },
+            greeting,
+            { kind: "paragraph", text: words.visitor.booked.body(when) },
+            { kind: "section", text: words.visitor.booked.nextHeading },
+            { kind: "steps", items: words.visitor.booked.next },
+          ];
       return {
         from: addresses.from,
         to: visitor,
         replyTo: agencyReplyTo,
-        subject: movedFrom ? `Moved: your consultation with ${site.name} is now ${when}` : `Your consultation with ${site.name}: ${when}`,
-        text: [
-          ...intro,
-          "",
-          "What happens next:",
-          ...consultation.nextSteps.map((step, index) => `${index + 1}. ${step}`),
-          "",
-          `Need another time, or can't make it? Change or cancel your booking: ${manage}`,
-          `(Or cancel it directly: ${link})`,
-          "",
-          contact,
-          "",
-          site.name,
-        ].join("\n"),
-        html: htmlPage(
-          movedFrom ? "Your consultation has moved" : "Your consultation is booked",
-          [
-            paragraphs(intro),
-            '<h2 style="font-size:16px">What happens next</h2>',
-            `<ol>${consultation.nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
-            `<p>Need another time, or can't make it? <a href="${escapeHtml(manage)}">Change or cancel your booking</a>.</p>`,
-            `<p style="color:#475569;font-size:14px">Or <a href="${escapeHtml(link)}">cancel it directly</a>.</p>`,
-            paragraphs([contact, site.name]),
-          ].join("\n"),
-        ),
+        subject: movedFrom ? words.visitor.moved.subject(when) : words.visitor.booked.subject(when),
+        ...renderMail([...moment, manage, cancel, ...visitorClosing]),
         headers,
         icalEvent,
       };
     }
     case "visitor_cancel": {
-      const lines = [
-        `Hello ${oneLine(booking.name)},`,
-        `your consultation with ${site.name} on ${when} is cancelled.`,
-        `Whenever you like, book a new time at ${addresses.siteUrl.replace(/\/+$/, "")}/book or call ${site.phone}.`,
+      const moment = booking.cancelledBy === "agency" ? words.visitor.cancelledByAgency : words.visitor.cancelledByVisitor;
+      const blocks: MailBlock[] = [
+        { kind: "heading", text: moment.heading },
+        greeting,
+        { kind: "paragraph", text: moment.body(when) },
+        { kind: "paragraph", text: words.visitor.bookAgain(`${addresses.siteUrl.replace(/\/+$/, "")}/book`) },
+        ...visitorClosing,
       ];
-      return {
-        from: addresses.from,
-        to: visitor,
-        replyTo: agencyReplyTo,
-        subject: `Cancelled: your consultation on ${when}`,
-        text: [...lines, "", site.name].join("\n"),
-        html: htmlPage("Your consultation is cancelled", paragraphs([...lines, site.name])),
-        headers,
-        icalEvent,
-      };
+      return { from: addresses.from, to: visitor, replyTo: agencyReplyTo, subject: moment.subject(when), ...renderMail(blocks), headers, icalEvent };
     }
   }
 }

@@ -5,6 +5,7 @@ import { site } from "../../content/site";
 import { createAgencyFeed, type AgencyFeed } from "./agency-feed";
 import { rescheduleBooking } from "./reschedule-store";
 import type { Booking, BookingStore, HeldByBookings, NotSpamResult } from "./store";
+import type { BookingCancelledBy } from "../db/schema";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
 import { isHoneypotFilled } from "@domain/spam/honeypot";
 import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
@@ -128,11 +129,11 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     return { slots, availability };
   }
 
-  async function cancelBooking(booking: Booking | undefined): Promise<CancelResult> {
+  async function cancelBooking(booking: Booking | undefined, by: BookingCancelledBy): Promise<CancelResult> {
     if (!booking) return { ok: false, error: "not_found" };
     if (booking.status === "cancelled") return { ok: false, error: "already_cancelled" };
     if (Date.parse(booking.start) <= clock().getTime()) return { ok: false, error: "past" };
-    const cancelled = await deps.store.cancel(booking.id, clock());
+    const cancelled = await deps.store.cancel(booking.id, clock(), by);
     if (!cancelled) return { ok: false, error: "already_cancelled" };
     deps.onQueued(`Cancellation of booking ${booking.id}`);
     return { ok: true, booking: (await deps.store.get(booking.id))! };
@@ -220,11 +221,11 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     findByManageToken,
 
     async cancel(token) {
-      return cancelBooking(await findByManageToken(token));
+      return cancelBooking(await findByManageToken(token), "visitor");
     },
 
     async cancelById(id) {
-      return cancelBooking(await deps.store.get(id));
+      return cancelBooking(await deps.store.get(id), "agency");
     },
 
     async notSpam(id) {

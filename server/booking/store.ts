@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Database } from "../db/schema";
+import type { BookingCancelledBy, BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../db/outbox-table";
 import type { BookingInput } from "@domain/booking/validation";
@@ -22,6 +22,8 @@ export interface Booking {
   topic: string | null;
   status: BookingStatus;
   cancelledAt: string | null;
+  /** Who cancelled it; null while active (an old cancellation without a record reads as the visitor's). */
+  cancelledBy: BookingCancelledBy | null;
   /** Flagged as spam: holds no slot, mailed nothing (see holdsItsSlot). */
   spam: boolean;
   /** Which spam rules fired, comma-separated; kept after "Not spam". */
@@ -54,6 +56,7 @@ export function toBooking(row: BookingRow): Booking {
     topic: row.topic,
     status: row.status,
     cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
+    cancelledBy: row.cancelled_by ?? (row.status === "cancelled" ? "visitor" : null),
     spam: Number(row.spam) === 1,
     spamReason: row.spam_reason,
     sequence: Number(row.sequence ?? 0),
@@ -224,12 +227,12 @@ export class BookingStore {
    * Cancels an active booking and queues both cancellation emails; false when it was not active. A
    * spam booking was never mailed, so its cancellation is not either.
    */
-  async cancel(id: string, now = new Date()): Promise<boolean> {
+  async cancel(id: string, now = new Date(), by: BookingCancelledBy = "visitor"): Promise<boolean> {
     const at = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
       const cancelled = await trx
         .updateTable("bookings")
-        .set((eb) => ({ status: "cancelled", cancelled_at: at, sequence: eb("sequence", "+", 1) }))
+        .set((eb) => ({ status: "cancelled", cancelled_at: at, cancelled_by: by, sequence: eb("sequence", "+", 1) }))
         .where("id", "=", id)
         .where("status", "=", "active")
         .returning(["spam", "slot_start"])

@@ -1,7 +1,11 @@
 import type { Lead } from "./lead-store";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { towns } from "../../content/towns";
-import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
+import { leadMailWords, mailWords } from "../../content/mail";
+import { oneLine, type MailMessage } from "../mail/message";
+import { renderMail, type MailBlock } from "../mail/blocks";
+import { leadAdminUrl } from "../mail/workspace-links";
+import { officeTime } from "../alerts/office-time";
 
 const KIND_LABELS: Record<Lead["kind"], string> = {
   quick: "Quick consultation request",
@@ -12,54 +16,49 @@ const KIND_LABELS: Record<Lead["kind"], string> = {
 const townName = (slug: string | null) => (slug ? (towns.find((town) => town.slug === slug)?.name ?? slug) : null);
 
 /**
- * The lead as an email to the agency: plain text and HTML, every visitor value escaped. Named and
+ * What the agency reads about a lead, in its mails (the lead's own and the overdue alarm): the facts the
+ * visitor gave, when it arrived in the office's words, then the message (or that there is none).
+ */
+export function leadFacts(lead: Lead, extraRows: readonly (readonly [string, string])[] = []): MailBlock[] {
+  const fields = leadMailWords.fields;
+  const message = ownMessage(lead);
+  return [
+    {
+      kind: "fields",
+      rows: [
+        [fields.name, ownName(lead)],
+        [fields.email, lead.email],
+        [fields.phone, lead.phone],
+        [fields.subject, lead.subject],
+        [fields.location, townName(lead.location)],
+        [fields.page, lead.page],
+        [fields.received, officeTime(lead.createdAt)],
+        ...extraRows,
+      ],
+    },
+    { kind: "section", text: fields.message },
+    message === null ? { kind: "paragraph", text: NO_MESSAGE, quiet: true } : { kind: "typed", text: message },
+  ];
+}
+
+/**
+ * The lead as an email to the agency: plain text and HTML from one list of blocks, every visitor value
+ * escaped, the time received in the office's words, and a link to the lead in the workspace. Named and
  * quoted only with what the visitor wrote (domain/lead/display.ts): a quick request by its address.
  */
-export function composeLeadMail(lead: Lead, addresses: { from: string; to: string }): MailMessage & Required<Pick<MailMessage, "replyTo">> {
+export function composeLeadMail(lead: Lead, addresses: { from: string; to: string; siteUrl: string }): MailMessage & Required<Pick<MailMessage, "replyTo">> {
   const location = townName(lead.location);
   const name = ownName(lead);
-  const message = ownMessage(lead);
-  const fields: [string, string | null][] = [
-    ["Name", name],
-    ["Email", lead.email],
-    ["Phone", lead.phone],
-    ["Subject", lead.subject],
-    ["Location", location],
-    ["Page", lead.page],
-    ["Received", lead.createdAt],
-    ["Lead ID", lead.id],
-  ];
-  const present = fields.filter((field): field is [string, string] => Boolean(field[1]));
   const label = KIND_LABELS[lead.kind];
   const about = lead.subject ?? (location ? `from ${location}` : null);
   const subject = oneLine(`${label}: ${leadDisplayName(lead)}${about ? ` (${about})` : ""}`).slice(0, 250);
 
-  const text = [
-    `${label} from the website.`,
-    "",
-    ...present.map(([name, value]) => `${name}: ${oneLine(value)}`),
-    "",
-    ...(message === null ? [NO_MESSAGE] : ["Message:", message]),
-    "",
-    "Reply to this email to answer the visitor directly.",
-  ].join("\n");
-
-  const rows = present
-    .map(
-      ([name, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(name)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const html = [
-    "<!doctype html>",
-    '<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">',
-    `<h1 style="font-size:18px">${escapeHtml(label)} from the website</h1>`,
-    `<table role="presentation" style="border-collapse:collapse">${rows}</table>`,
-    '<h2 style="font-size:16px;margin-top:16px">Message</h2>',
-    message === null ? `<p style="color:#475569">${escapeHtml(NO_MESSAGE)}</p>` : `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
-    '<p style="color:#475569">Reply to this email to answer the visitor directly.</p>',
-    "</body></html>",
-  ].join("\n");
+  const blocks: MailBlock[] = [
+    { kind: "heading", text: leadMailWords.heading(label) },
+    ...leadFacts(lead),
+    { kind: "link", text: mailWords.openInWorkspace, url: leadAdminUrl(addresses, lead.id) },
+    { kind: "paragraph", text: leadMailWords.reply, quiet: true },
+  ];
 
   return {
     from: addresses.from,
@@ -67,8 +66,7 @@ export function composeLeadMail(lead: Lead, addresses: { from: string; to: strin
     // The mailer encodes the display name (server/mail/header-text.ts): a hostile name adds no header or recipient.
     replyTo: { name: name === null ? "" : oneLine(name), address: lead.email },
     subject,
-    text,
-    html,
+    ...renderMail(blocks),
     headers: { "X-Lead-Id": lead.id, "X-Lead-Kind": lead.kind },
   };
 }

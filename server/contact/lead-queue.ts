@@ -3,7 +3,7 @@ import type { LeadStore } from "./lead-store";
 import { composeLeadMail } from "./lead-mail";
 
 /** The leads table as an outbox queue: each lead is one email to the agency. */
-export function leadOutboxQueue(store: LeadStore, addresses: { from: string; to: string }): OutboxQueue {
+export function leadOutboxQueue(store: LeadStore, addresses: { from: string; to: string; siteUrl: string }): OutboxQueue {
   return {
     async claimDue(options) {
       const leads = await store.claimDue(options);

@@ -9,6 +9,7 @@ import { rescheduleMigrations } from "./reschedule-migrations";
 import { manageTokenMigrations } from "./manage-token-migrations";
 import { backupMigrations } from "./backup-migrations";
 import { deliveryHealthMigrations } from "./delivery-health-migrations";
+import { cancelledByMigrations } from "./cancelled-by-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -76,6 +77,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...manageTokenMigrations(timestamp),
     ...backupMigrations(timestamp),
     ...deliveryHealthMigrations(timestamp),
+    ...cancelledByMigrations(),
   };
 }
 

@@ -68,6 +68,8 @@ export interface LeadEventTable {
 
 /** `active` holds its slot (one per slot, enforced by a partial unique index); `cancelled` frees it. */
 export type BookingStatus = "active" | "cancelled";
+/** Who cancelled a booking: the visitor by their link, or the agency in the workspace. */
+export type BookingCancelledBy = "visitor" | "agency";
 
 export interface BookingTable {
   id: string;
@@ -83,6 +85,8 @@ export interface BookingTable {
   /** sha256 (hex) of the visitor's cancel token; the token itself is never stored with the booking. */
   manage_token_hash: string;
   cancelled_at: NullableTimestamp;
+  /** Who cancelled it (null while active, and for cancellations older than the column: those were the visitor's). */
+  cancelled_by: ColumnType<BookingCancelledBy | null, BookingCancelledBy | null | undefined, BookingCancelledBy | null>;
   /** 1 while flagged as spam: such a booking holds no slot and is never mailed (see holdsItsSlot). */
   spam: ColumnType<number, number | undefined, number>;
   /** Which spam rules fired, comma-separated; kept when the agency releases it. */

@@ -118,6 +118,14 @@ test("a booking's page: the visitor's details; Cancel frees the slot and mails b
   const recipients = cancellations.flatMap((mail) => mail.envelopeTo);
   expect(recipients).toContain("marta@florist.example");
   expect(recipients.filter((to) => to !== "marta@florist.example")).toHaveLength(1);
+  // The agency cancelled: the visitor reads "we cancelled", the agency that it did (not the visitor).
+  const toVisitor = cancellations.find((mail) => mail.envelopeTo.includes("marta@florist.example"))!;
+  const toAgency = cancellations.find((mail) => !mail.envelopeTo.includes("marta@florist.example"))!;
+  expect(toVisitor.subject).toMatch(/^Macomb Web Studio cancelled your consultation on \w+day, /);
+  expect(toVisitor.text).toContain("We cancelled your consultation");
+  expect(toVisitor.text).not.toContain("as you asked");
+  expect(toAgency.text).toContain("You cancelled this consultation in the workspace");
+  expect(toAgency.text).toContain(`/admin/bookings/${id}`);
   await expect(page.getByTestId("booking-mails")).toContainText("Cancellation to the visitor");
 
   // A second cancel (an old tab) changes nothing and says why; no more mail.

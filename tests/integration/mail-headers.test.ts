@@ -181,7 +181,7 @@ describe("mail headers built from outside input, through a real SMTP server", ()
       expect(toAgency.map((m) => m.headers.get("x-booking-mail")).sort()).toEqual(["agency_cancel", "agency_request"]);
       expect(toVisitor.map((m) => m.headers.get("x-booking-mail")).sort()).toEqual(["visitor_cancel", "visitor_confirmation"]);
       for (const mail of toAgency) {
-        const subject = new RegExp(`^Consultation (booked|cancelled): ${escapeRegExp(oneLine(name))}, `);
+        const subject = new RegExp(`^Consultation (booked|cancelled by the visitor): ${escapeRegExp(oneLine(name))}, `);
         expectReadSafely(mail, read(mail), { recipients: ["leads@agency.example"], to: agency, replyTo: visitor, subject });
       }
       for (const mail of toVisitor) expectReadSafely(mail, read(mail), { recipients: [email], to: visitor, replyTo: { name: "Macomb Web Studio", address: "leads@agency.example" }, subject: /^(Your consultation|Cancelled: your consultation)/ });
@@ -225,6 +225,7 @@ describe("mail headers built from outside input, through a real SMTP server", ()
       topic: ENCODED.probe,
       status: "active",
       cancelledAt: null,
+      cancelledBy: null,
       sequence: 1,
       spam: false,
       spamReason: null,

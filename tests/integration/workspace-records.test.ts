@@ -1,6 +1,6 @@
 /**
  * The workspace's records on SQLite and PostgreSQL, below the pages: the agency's cancel by booking id (the same
- * effect as the visitor's link), a booking with its day, and the inbox's CSV (type column, the CLI's
+ * effect as the visitor's link, recorded as the agency's), a booking with its day, and the inbox's CSV (type column, the CLI's
  * columns plus stage, the formula guard).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startBackend, type Backend } from "../../server/backend";
+import { composeBookingMail } from "../../server/booking/mail";
 import type { StorageTarget } from "./support/outbox-suite";
 import { describeOnPostgres } from "./support/postgres";
 
@@ -70,6 +71,26 @@ function defineRecordsSuite(target: StorageTarget) {
       expect(await backend.booking.cancelById(booked.booking.id)).toEqual({ ok: false, error: "already_cancelled" });
       expect(await backend.booking.cancelById("00000000-0000-0000-0000-000000000000")).toEqual({ ok: false, error: "not_found" });
       expect(await backend.bookings.mailsFor(booked.booking.id)).toHaveLength(4);
+    });
+
+    it("records who cancelled: the workspace's cancel is the agency's, the visitor's link the visitor's, and each mail says so", async () => {
+      const [slot, next] = await backend.booking.freeSlots();
+      const byAgency = await backend.booking.book({ slot: slot!.start, ...visitor(1) }, { clientAddress: "127.0.0.1" });
+      const byVisitor = await backend.booking.book({ slot: next!.start, ...visitor(2) }, { clientAddress: "127.0.0.1" });
+      if (!byAgency.ok || !byVisitor.ok) throw new Error("booking failed");
+      expect((await backend.bookings.get(byAgency.booking.id))?.cancelledBy).toBeNull();
+      expect((await backend.booking.cancelById(byAgency.booking.id)).ok).toBe(true);
+      expect((await backend.booking.cancel(byVisitor.manageToken)).ok).toBe(true);
+
+      const agencyCancelled = (await backend.bookings.get(byAgency.booking.id))!;
+      const visitorCancelled = (await backend.bookings.get(byVisitor.booking.id))!;
+      expect(agencyCancelled.cancelledBy).toBe("agency");
+      expect(visitorCancelled.cancelledBy).toBe("visitor");
+      const addresses = { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example" };
+      expect(composeBookingMail("visitor_cancel", agencyCancelled, addresses, null).text).toContain("we had to cancel your consultation");
+      expect(composeBookingMail("agency_cancel", agencyCancelled, addresses, null).text).toContain("You cancelled this consultation in the workspace");
+      expect(composeBookingMail("visitor_cancel", visitorCancelled, addresses, null).text).toContain("is cancelled, as you asked");
+      expect(composeBookingMail("agency_cancel", visitorCancelled, addresses, null).text).toContain("Visitor 2 cancelled their consultation");
     });
   });
 

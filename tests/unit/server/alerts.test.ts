@@ -90,7 +90,7 @@ describe("the webhook request", () => {
     expect(payload.event).toBe("overdue");
     expect(payload.text).toContain("still new");
     expect(payload.text).toContain("within 24 business hours");
-    expect(payload.text).toContain("Wed, Nov 25, 2026, 3:00 PM Eastern");
+    expect(payload.text).toContain("ran out on Wednesday, November 25 at 3:00 PM Eastern");
   });
 
   it("describes a booking with its time and its workspace page", () => {
@@ -105,6 +105,7 @@ describe("the webhook request", () => {
       topic: "Shop",
       status: "active",
       cancelledAt: null,
+      cancelledBy: null,
       spam: false,
       spamReason: null,
       sequence: 0,
@@ -130,7 +131,7 @@ describe("the visitor's receipt", () => {
     const mail = composeReceipt(lead(), settings);
     expect(mail.text).toContain("> Hello\n> We need a site.");
     expect(mail.text).toContain(site.phone);
-    expect(mail.html).toContain(site.phoneHref);
+    expect(mail.html).toContain(site.phone);
     expect(mail.replyTo).toEqual({ name: site.name, address: "leads@agency.example" });
     expect(mail.headers["Auto-Submitted"]).toBe("auto-replied");
   });
@@ -150,7 +151,7 @@ describe("the visitor's receipt", () => {
     expect(mail.to).toBe("leads@agency.example");
     expect(mail.subject).toBe(`Overdue lead: no reply within 24 business hours - ${site.name}`);
     expect(mail.replyTo).toEqual({ name: "Zoë Park", address: "zoe@example.com" });
-    expect(mail.text).toContain("Reply was due: Wed, Nov 25, 2026, 3:00 PM Eastern");
+    expect(mail.text).toContain("Reply was due: Wednesday, November 25 at 3:00 PM Eastern");
     expect(mail.text).toContain(`https://www.example.com/admin/leads/${lead().id}`);
   });
 });

@@ -93,10 +93,10 @@ describe("the stale-backup email and sizes in words", () => {
     const mail = composeStaleBackupMail("2026-11-20T12:00:00.000Z", 24, { from: "site@example.com", contactTo: "owner@example.com", siteUrl: "https://www.example.com" });
     expect(mail.to).toBe("owner@example.com");
     expect(mail.subject).toMatch(/^Backups are overdue - /);
-    expect(mail.text).toContain("Fri, Nov 20, 2026, 7:00 AM Eastern");
+    expect(mail.text).toContain("taken on Friday, November 20 at 7:00 AM Eastern");
     expect(mail.text).toContain("every 24 hours");
     expect(mail.text).toContain("https://www.example.com/admin/account");
-    expect(composeStaleBackupMail(null, 24, { from: "a@b.co", contactTo: "c@d.co", siteUrl: "https://x.co" }).text).toMatch(/^No backup of the site's database has been taken yet/);
+    expect(composeStaleBackupMail(null, 24, { from: "a@b.co", contactTo: "c@d.co", siteUrl: "https://x.co" }).text).toContain("No backup of the site's database has been taken yet");
   });
 
   it("sizes", () => {

@@ -2,22 +2,9 @@ import { describe, expect, it } from "vitest";
 import { agencyFeedCalendar, bookingCalendar, bookingUid, composeBookingMail, manageUrl } from "../../../server/booking/mail";
 import { composeAgenda, composeReminder } from "../../../server/booking/reminders-mail";
 import type { Booking } from "../../../server/booking/store";
+import { bookingRecord } from "../../support/mail-records";
 
-const booking: Booking = {
-  id: "3f0c1a2b-0000-4000-8000-000000000001",
-  createdAt: "2026-11-20T15:00:00.000Z",
-  start: "2026-11-24T15:00:00.000Z",
-  end: "2026-11-24T15:30:00.000Z",
-  name: "Zoë Müller",
-  email: "zoe@example.com",
-  phone: null,
-  topic: "A new site; with, commas and a long topic ".repeat(4).trim(),
-  status: "active",
-  cancelledAt: null,
-  sequence: 0,
-  spam: false,
-  spamReason: null,
-};
+const booking: Booking = bookingRecord({ topic: "A new site; with, commas and a long topic ".repeat(4).trim() });
 const addresses = { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example/" };
 const token = "A".repeat(43);
 const unfold = (ics: string) => ics.replace(/\r\n /g, "");
@@ -57,7 +44,7 @@ describe("invitations across a reschedule", () => {
     const moved = { ...booking, start: "2026-11-25T16:00:00.000Z", end: "2026-11-25T16:30:00.000Z", sequence: 1 };
     const mail = composeBookingMail("visitor_confirmation", moved, addresses, token, booking.start);
     expect(mail.subject).toContain("Moved");
-    expect(mail.text).toContain("from Tuesday, November 24 at 10:00 AM Eastern to Wednesday, November 25 at 11:00 AM Eastern");
+    expect(mail.text).toContain("is now on Wednesday, November 25 at 11:00 AM Eastern (it was Tuesday, November 24 at 10:00 AM Eastern)");
     expect(mail.text).toContain(manageUrl(addresses.siteUrl, token));
     expect(mail.text).toContain(`https://www.agency.example/book/cancel/${token}`);
     expect(mail.html).toContain(`href="https://www.agency.example/book/manage/${token}"`);

@@ -1,32 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { composeLeadMail } from "../../../server/contact/lead-mail";
 import { escapeHtml } from "../../../server/mail/message";
-import type { Lead } from "../../../server/contact/lead-store";
+import { leadRecord } from "../../support/mail-records";
 import { QUICK_MESSAGE, QUICK_NAME } from "@domain/lead/fields";
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: "3f1c0e9a-0000-4000-8000-000000000001",
-  createdAt: "2026-03-02T15:04:05.000Z",
-  kind: "full",
-  name: "Dana Whitfield",
-  email: "dana@example.com",
-  phone: "(586) 555-0100",
-  subject: "New website",
-  message: "Hello there",
-  location: null,
-  page: "/contact",
-  spam: false,
-  spamReason: null,
-  status: "queued",
-  attempts: 1,
-  nextAttemptAt: null,
-  lockedUntil: null,
-  lastError: null,
-  sentAt: null,
-  ...overrides,
-});
+const lead = leadRecord;
 
-const addresses = { from: "site@agency.example", to: "leads@agency.example" };
+const addresses = { from: "site@agency.example", to: "leads@agency.example", siteUrl: "https://www.agency.example" };
 
 describe("composeLeadMail", () => {
   it("addresses the agency and sets Reply-To to the visitor", () => {
