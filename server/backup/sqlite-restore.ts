@@ -5,26 +5,17 @@
  * mode also folds the -wal file into the database and removes -wal/-shm, so the replaced file, kept
  * beside as `leads.sqlite.replaced-<time>`, is whole, and no stale -wal can be replayed onto the restored one.
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { SQLITE_FILE } from "../db/connect";
-import { checkSqliteFile, isPartialName, type TableCounts } from "./sqlite-snapshot";
+import { checkSqliteFile, isPartialName, syncToDisk, type TableCounts } from "./sqlite-snapshot";
 
 export interface RestoreResult {
   database: string;
   /** Where the database that was there is kept (undefined: there was none). */
   replaced?: string;
   counts: TableCounts;
-}
-
-function sync(path: string): void {
-  const fd = openSync(path, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** Throws unless nothing has the database open; leaves it a single self-contained file. */
@@ -56,7 +47,7 @@ export function restoreSqlite(backupFile: string, dataDir: string, now = new Dat
   mkdirSync(dataDir, { recursive: true });
   rmSync(incoming, { force: true });
   copyFileSync(backupFile, incoming);
-  sync(incoming);
+  syncToDisk(incoming);
   if (existsSync(database)) {
     replaced = `${database}.replaced-${now.toISOString().replace(/[:.]/g, "-")}`;
     renameSync(database, replaced);
@@ -68,6 +59,6 @@ export function restoreSqlite(backupFile: string, dataDir: string, now = new Dat
     else rmSync(database + suffix, { force: true });
   }
   renameSync(incoming, database);
-  sync(dataDir);
+  syncToDisk(dataDir);
   return { database, replaced, counts };
 }

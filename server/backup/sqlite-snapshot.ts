@@ -39,7 +39,7 @@ export interface SnapshotOptions {
 }
 
 /** fsync a file or folder, so a rename that follows is durable with what it names. */
-function sync(path: string): void {
+export function syncToDisk(path: string): void {
   const fd = openSync(path, "r");
   try {
     fsyncSync(fd);
@@ -95,9 +95,9 @@ export async function takeSqliteSnapshot(source: DatabaseSync, finalPath: string
     // Every lead and account is in it: readable by the server's user only.
     chmodSync(temporary, 0o600);
     const counts = checkSqliteFile(temporary, { writable: true });
-    sync(temporary);
+    syncToDisk(temporary);
     renameSync(temporary, finalPath);
-    sync(dirname(finalPath));
+    syncToDisk(dirname(finalPath));
     return { path: finalPath, sizeBytes: statSync(finalPath).size, counts };
   } catch (error) {
     for (const leftover of [temporary, `${temporary}-journal`, `${temporary}-wal`, `${temporary}-shm`]) rmSync(leftover, { force: true });
