@@ -249,7 +249,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       log.error(`Expired sessions purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     try {
-      await alerts.purge();
+      await alerts.purge({ leadIds: store.ids(), bookingIds: bookings.ids() });
     } catch (error) {
       log.error(`Spent receipt guards purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }

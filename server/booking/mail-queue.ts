@@ -3,8 +3,8 @@ import type { OutboxQueue } from "../mail/outbox-worker";
 import type { Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { composeBookingMail, type BookingMailAddresses } from "./mail";
-import { toBooking, toBookingMail, type BookingStore } from "./store";
-import { activeOnDate, reminderTables } from "./reminders-store";
+import { activeOnDate, toBookingMail, type BookingStore } from "./store";
+import { forgetFailedReminderToken, markReminderSent, reminderTables } from "./reminders-store";
 import { composeAgenda, composeReminder } from "./reminders-mail";
 
 const KIND_LABELS = {
@@ -84,21 +84,12 @@ export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store:
       });
     },
     release: (ids) => reminders.release(ids),
-    // Only the claim that is still current: a move that re-armed the row (or a cancel that retired
-    // it) while this reminder was being sent cleared the lease, and its new state stands.
-    async markSent(id) {
-      await db
-        .updateTable("booking_reminders")
-        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, next_attempt_at: null, last_error: null, manage_token: null })
-        .where("id", "=", id)
-        .where("status", "=", "queued")
-        .where("locked_until", "is not", null)
-        .execute();
-    },
+    // Only the claim that is still current (a move or cancel meanwhile cleared the lease).
+    markSent: (id) => markReminderSent(db, id),
     markRetry: (id, at, error) => reminders.markRetry(id, at, error),
     async markFailed(id, error) {
       await reminders.markFailed(id, error);
-      await db.updateTable("booking_reminders").set({ manage_token: null }).where("id", "=", id).where("status", "=", "failed").execute();
+      await forgetFailedReminderToken(db, id);
     },
     countQueued: () => reminders.countQueued(),
   };
@@ -118,7 +109,7 @@ export function agendaMailQueue(db: Kysely<Database>, dialect: Dialect, addresse
           label,
           recipient: addresses.agency,
           async compose() {
-            const bookings = (await activeOnDate(db, row.local_date).execute()).map(toBooking);
+            const bookings = await activeOnDate(db, row.local_date);
             return composeAgenda(row.local_date, bookings, addresses);
           },
           notDelivered: (error) =>
