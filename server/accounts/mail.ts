@@ -2,7 +2,7 @@
 import { site } from "../../content/site";
 import { plainAddressOrThrow } from "../mail/header-text";
 import { escapeHtml, type MailMessage } from "../mail/message";
-import type { OutboxQueue } from "../mail/outbox-worker";
+import type { OutboxQueue } from "../outbox/worker";
 import type { AccountStore } from "./store";
 
 export const SIGN_IN_LINK_MINUTES = 15;

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import type { AccountMailRow, ChallengePurpose, Database, PasskeyRow, Role, UserRow } from "../db/schema";
 
 export interface User {

@@ -3,7 +3,7 @@
  * per failing period), as an outbox queue that leaves by the webhook only: mail cannot report itself.
  */
 import type { DeliveryHealthStore } from "../mail/delivery-health";
-import type { OutboxQueue } from "../mail/outbox-worker";
+import type { OutboxQueue } from "../outbox/worker";
 import { officeTime } from "./office-time";
 import type { AlertSettings } from "./settings";
 import { chatSafe, webhookRequest, type WebhookPayload } from "./webhook-payload";

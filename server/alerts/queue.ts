@@ -7,7 +7,7 @@ import { replyDueAt } from "@domain/lead/reply-clock";
 import type { BookingStore } from "../booking/store";
 import { leadRowById, toLead, type Lead } from "../contact/lead-store";
 import type { AlertRow } from "../db/schema";
-import type { Composed, OutboxQueue } from "../mail/outbox-worker";
+import type { Composed, OutboxQueue } from "../outbox/worker";
 import { composeEscalation } from "./escalation";
 import { SKIP_REASONS } from "./follow-ups";
 import { composeReceipt } from "./receipt";

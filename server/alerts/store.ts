@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import type { Insertable, Kysely, SelectQueryBuilder } from "kysely";
 import { normalizeEmail } from "@domain/text";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import type { AlertKind, AlertRow, AlertTable, Database, DeliveryStatus } from "../db/schema";
-import type { OutboxChannel } from "../mail/outbox-worker";
+import type { OutboxChannel } from "../outbox/worker";
 
 /** How each kind leaves: the worker claims only what it can deliver now (no SMTP: only webhooks). */
 export const ALERT_CHANNELS: Record<AlertKind, OutboxChannel> = {
@@ -66,31 +66,12 @@ export class AlertStore {
   }
 
   /**
-   * Takes up to `limit` due rows of the given channels, like OutboxTable.claimDue (the attempt counted,
-   * leased until `now + leaseMs`, `FOR UPDATE SKIP LOCKED` on PostgreSQL so instances never share one).
+   * Takes up to `limit` due rows of the given channels with the outbox's one claim (OutboxTable.claimDue:
+   * the attempt counted, leased until `now + leaseMs`, `FOR UPDATE SKIP LOCKED` on PostgreSQL).
    */
   async claimDue(options: { limit: number; leaseMs: number; channels: ReadonlySet<OutboxChannel>; now?: Date }): Promise<AlertRow[]> {
     const kinds = (Object.keys(ALERT_CHANNELS) as AlertKind[]).filter((kind) => options.channels.has(ALERT_CHANNELS[kind]));
-    if (kinds.length === 0) return [];
-    const now = (options.now ?? new Date()).toISOString();
-    const leaseEnd = new Date(Date.parse(now) + options.leaseMs).toISOString();
-    return this.db
-      .updateTable("alerts")
-      .set((eb) => ({ locked_until: leaseEnd, attempts: eb("attempts", "+", 1) }))
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("alerts")
-          .select("id")
-          .where("status", "=", "queued")
-          .where("kind", "in", kinds)
-          .where("next_attempt_at", "<=", now)
-          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", now)]))
-          .orderBy("next_attempt_at")
-          .limit(options.limit)
-          .$if(this.dialect === "postgres", (qb) => qb.forUpdate().skipLocked()),
-      )
-      .returningAll()
-      .execute();
+    return this.outbox.claimDue({ ...options, only: { column: "kind", values: kinds } });
   }
 
   release = (ids: string[]) => this.outbox.release(ids);

@@ -5,10 +5,10 @@
  */
 import { site } from "../../content/site";
 import { escapeHtml, type MailMessage } from "../mail/message";
-import type { Composed, OutboxChannel, OutboxQueue } from "../mail/outbox-worker";
+import type { Composed, OutboxChannel, OutboxQueue } from "../outbox/worker";
 import { officeTime } from "../alerts/office-time";
 import type { AlertSettings } from "../alerts/settings";
-import { webhookSignature } from "../alerts/webhook-sender";
+import { webhookSignature } from "../outbox/webhook-sender";
 import type { BackupAlarmRow, BackupStore } from "./store";
 
 export const BACKUP_SKIP_REASONS = {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { OutboxQueue } from "../mail/outbox-worker";
+import type { OutboxQueue } from "../outbox/worker";
 import type { Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { composeBookingMail, type BookingMailAddresses } from "./mail";

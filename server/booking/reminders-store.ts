@@ -6,7 +6,7 @@
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { BookingAgendaRow, BookingReminderRow, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import { agendaDueAt, reminderDueAt } from "@domain/booking/reminders";
 import { localDate } from "@domain/booking/schedule";
 
@@ -103,7 +103,7 @@ export async function forgetFailedReminderToken(db: Db, id: string): Promise<voi
   await db.updateTable("booking_reminders").set({ manage_token: null }).where("id", "=", id).where("status", "=", "failed").execute();
 }
 
-/** The two tables as outbox tables (claim, retry, lease: server/db/outbox-table.ts). */
+/** The two tables as outbox tables (claim, retry, lease: server/outbox/table.ts). */
 export function reminderTables(db: Kysely<Database>, dialect: Dialect) {
   return {
     reminders: new OutboxTable<BookingReminderRow>(db, dialect, "booking_reminders"),

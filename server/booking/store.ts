@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { BookingMailKind, BookingMailRow, BookingMailTable, BookingRow, BookingStatus, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import type { BookingInput } from "@domain/booking/validation";
 import { localDate, type Interval, type Slot } from "@domain/booking/schedule";
 import { normalizeEmail } from "@domain/text";

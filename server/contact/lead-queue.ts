@@ -1,4 +1,4 @@
-import type { OutboxQueue } from "../mail/outbox-worker";
+import type { OutboxQueue } from "../outbox/worker";
 import type { LeadStore } from "./lead-store";
 import { composeLeadMail } from "./lead-mail";
 

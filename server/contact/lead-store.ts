@@ -5,7 +5,7 @@ import type { InboxView } from "@domain/inbox";
 import { containsText } from "../db/text-search";
 import { deleteAlertsOf } from "../alerts/store";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import { GroupCommit } from "../db/group-commit";
 import type { LeadKind } from "@domain/lead/fields";
 import { normalizeEmail } from "@domain/text";

@@ -6,9 +6,9 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import type { Database, DeliveryAlarmRow } from "../db/schema";
-import type { OutboxChannel } from "./outbox-worker";
+import type { OutboxChannel } from "../outbox/worker";
 
 /** Email failing this long tells the owner another way (the webhook). */
 export const MAIL_ALARM_AFTER_MS = 15 * 60_000;
