@@ -9,6 +9,7 @@ import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../outbox/table";
 import type { AlertKind, AlertRow, AlertTable, Database, DeliveryStatus } from "../db/schema";
 import type { OutboxChannel } from "../outbox/worker";
+import { iso, isoOrNull } from "../db/timestamps";
 
 /** How each kind leaves: the worker claims only what it can deliver now (no SMTP: only webhooks). */
 export const ALERT_CHANNELS: Record<AlertKind, OutboxChannel> = {
@@ -33,9 +34,6 @@ export interface AlertDelivery {
   leadId: string | null;
   bookingId: string | null;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export function toAlertDelivery(row: AlertRow): AlertDelivery {
   return {

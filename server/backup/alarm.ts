@@ -10,13 +10,12 @@ import { officeTime } from "../alerts/office-time";
 import type { AlertSettings } from "../alerts/settings";
 import { webhookSignature } from "../outbox/webhook-sender";
 import type { BackupAlarmRow, BackupStore } from "./store";
+import { isoOrNull } from "../db/timestamps";
 
 export const BACKUP_SKIP_REASONS = {
   recovered: "A backup was taken since",
   noWebhook: "LEAD_WEBHOOK_URL is no longer set",
 } as const;
-
-const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
 
 /** The alarm's words, the same in the email and the webhook's `text`. */
 export function staleBackupWords(lastBackupAt: string | null, intervalHours: number): string {
@@ -50,7 +49,7 @@ export function composeStaleBackupMail(lastBackupAt: string | null, intervalHour
 
 export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & { intervalHours: number }): OutboxQueue {
   async function compose(row: BackupAlarmRow): Promise<Composed> {
-    const lastBackupAt = iso(row.last_backup_at);
+    const lastBackupAt = isoOrNull(row.last_backup_at);
     const last = await store.last();
     if (last && (lastBackupAt === null || Date.parse(last.takenAt) > Date.parse(lastBackupAt))) return { nothingToSend: BACKUP_SKIP_REASONS.recovered };
     if (row.channel === "mail") return composeStaleBackupMail(lastBackupAt, settings.intervalHours, settings);

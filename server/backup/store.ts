@@ -9,6 +9,7 @@ import { OutboxTable } from "../outbox/table";
 import type { BackupAlarmTable, Database } from "../db/schema";
 import type { Selectable } from "kysely";
 import { randomUUID } from "node:crypto";
+import { iso } from "../db/timestamps";
 
 export interface BackupRecord {
   takenAt: string;
@@ -18,8 +19,6 @@ export interface BackupRecord {
 }
 
 export type BackupAlarmRow = Selectable<BackupAlarmTable>;
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export class BackupStore {
   readonly alarms: OutboxTable<BackupAlarmRow>;

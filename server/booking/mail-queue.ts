@@ -6,6 +6,7 @@ import { composeBookingMail, type BookingMailAddresses } from "./mail";
 import { activeOnDate, toBookingMail, type BookingStore } from "./store";
 import { forgetFailedReminderToken, markReminderSent, reminderTables } from "./reminders-store";
 import { composeAgenda, composeReminder } from "./reminders-mail";
+import { isoOrNull } from "../db/timestamps";
 
 const KIND_LABELS = {
   agency_request: "booking to the agency",
@@ -16,8 +17,6 @@ const KIND_LABELS = {
 
 const MOVED_LABELS = { agency_request: "move to the agency", visitor_confirmation: "move to the visitor" } as const;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 /** The booking_mails table as an outbox queue. */
 export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddresses): OutboxQueue {
   return {
@@ -25,7 +24,7 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
       const rows = await store.mails.claimDue(options);
       return rows.map((row) => {
         const mail = toBookingMail(row);
-        const previousStart = iso(row.previous_start ?? null);
+        const previousStart = isoOrNull(row.previous_start ?? null);
         const kindLabel = previousStart && mail.kind in MOVED_LABELS ? MOVED_LABELS[mail.kind as keyof typeof MOVED_LABELS] : KIND_LABELS[mail.kind];
         const label = `Booking email ${mail.id} (${kindLabel}, booking ${mail.bookingId})`;
         return {

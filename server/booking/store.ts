@@ -12,6 +12,7 @@ import { containsText } from "../db/text-search";
 import { deleteAlertsOf } from "../alerts/store";
 import { takingSlotsOneAtATime } from "./one-at-a-time";
 import { hashSecret, newSecretToken } from "../security/secret-token";
+import { iso } from "../db/timestamps";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
 export interface Booking {
@@ -42,8 +43,6 @@ export interface BookingMail {
   attempts: number;
   lastError: string | null;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function toBooking(row: BookingRow): Booking {
   return {

@@ -9,6 +9,7 @@ import { OutboxTable } from "../outbox/table";
 import { GroupCommit } from "../db/group-commit";
 import type { LeadKind } from "@domain/lead/fields";
 import { normalizeEmail } from "@domain/text";
+import { iso, isoOrNull } from "../db/timestamps";
 
 /** A stored lead as the rest of the server sees it: timestamps as ISO strings, spam as a boolean. */
 export interface Lead {
@@ -70,9 +71,6 @@ function leadRow(lead: NewLead, now: Date): Insertable<LeadTable> {
     sent_at: null,
   };
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export function toLead(row: LeadRow): Lead {
   return {

@@ -45,6 +45,7 @@ import type { LeadKind } from "@domain/lead/fields";
 import { alertRowsOf } from "../alerts/store";
 
 import type { InboxView } from "@domain/inbox";
+import { iso, isoOrNull } from "../db/timestamps";
 
 export type { InboxView, LeadEvent };
 
@@ -76,9 +77,6 @@ export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start"
 }
 
 export type InboxItem = InboxLead | InboxBooking;
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export function toInboxLead(row: LeadRow): InboxLead {
   const { status, nextAttemptAt: _nextAttemptAt, lockedUntil: _lockedUntil, ...lead } = toLead(row);

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Dialect } from "../db/migrations";
 import type { Database, OutboxColumns } from "../db/schema";
+import { isoOrNull } from "../db/timestamps";
 
 /** Errors can be long (a whole SMTP transcript); the row keeps the useful start. */
 const clipError = (message: string) => message.slice(0, 1000);
@@ -26,8 +27,6 @@ export interface TroubledRow {
   nextAttemptAt: string | null;
   lastError: string | null;
 }
-
-const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
 
 /** Which due rows one worker takes, and for how long. */
 export interface ClaimOptions {
