@@ -56,6 +56,7 @@ export function alertQueue(store: AlertStore, bookings: Pick<BookingStore, "get"
   }
 
   return {
+    ...store.outbox.queueMethods(),
     channels: ["mail", "webhook"],
     async claimDue(options) {
       const rows = await store.claimDue(options);
@@ -74,10 +75,6 @@ export function alertQueue(store: AlertStore, bookings: Pick<BookingStore, "get"
         };
       });
     },
-    release: (ids) => store.release(ids),
-    markSent: (id) => store.markSent(id),
-    markRetry: (id, at, error) => store.markRetry(id, at, error),
-    markFailed: (id, error) => store.markFailed(id, error),
     markSkipped: (id, reason) => store.markSkipped(id, reason),
     countQueued: () => store.countDue(),
   };

@@ -76,6 +76,7 @@ export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & {
   }
 
   return {
+    ...store.alarms.queueMethods(),
     channels: ["mail", "webhook"],
     async claimDue(options) {
       const rows = await store.claimDue({ ...options, channels: options.channels as ReadonlySet<OutboxChannel> });
@@ -91,11 +92,6 @@ export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & {
         };
       });
     },
-    release: (ids) => store.alarms.release(ids),
-    markSent: (id) => store.alarms.markSent(id),
-    markRetry: (id, at, error) => store.alarms.markRetry(id, at, error),
-    markFailed: (id, error) => store.alarms.markFailed(id, error),
     markSkipped: (id, reason) => store.markSkipped(id, reason),
-    countQueued: () => store.alarms.countQueued(),
   };
 }

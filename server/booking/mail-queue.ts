@@ -20,6 +20,7 @@ const MOVED_LABELS = { agency_request: "move to the agency", visitor_confirmatio
 /** The booking_mails table as an outbox queue. */
 export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddresses): OutboxQueue {
   return {
+    ...store.mails.queueMethods(),
     async claimDue(options) {
       const rows = await store.mails.claimDue(options);
       return rows.map((row) => {
@@ -46,14 +47,10 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
         };
       });
     },
-    release: (ids) => store.mails.release(ids),
     async markSent(id) {
       await store.mails.markSent(id);
       await store.forgetToken(id);
     },
-    markRetry: (id, at, error) => store.mails.markRetry(id, at, error),
-    markFailed: (id, error) => store.mails.markFailed(id, error),
-    countQueued: () => store.mails.countQueued(),
   };
 }
 
@@ -64,6 +61,7 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
 export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store: BookingStore, addresses: BookingMailAddresses): OutboxQueue {
   const { reminders } = reminderTables(db, dialect);
   return {
+    ...reminders.queueMethods(),
     async claimDue(options) {
       const rows = await reminders.claimDue(options);
       return rows.map((row) => {
@@ -82,15 +80,12 @@ export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store:
         };
       });
     },
-    release: (ids) => reminders.release(ids),
     // Only the claim that is still current (a move or cancel meanwhile cleared the lease).
     markSent: (id) => markReminderSent(db, id),
-    markRetry: (id, at, error) => reminders.markRetry(id, at, error),
     async markFailed(id, error) {
       await reminders.markFailed(id, error);
       await forgetFailedReminderToken(db, id);
     },
-    countQueued: () => reminders.countQueued(),
   };
 }
 
@@ -98,6 +93,7 @@ export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store:
 export function agendaMailQueue(db: Kysely<Database>, dialect: Dialect, addresses: BookingMailAddresses): OutboxQueue {
   const { agendas } = reminderTables(db, dialect);
   return {
+    ...agendas.queueMethods(),
     async claimDue(options) {
       const rows = await agendas.claimDue(options);
       return rows.map((row) => {
@@ -117,10 +113,5 @@ export function agendaMailQueue(db: Kysely<Database>, dialect: Dialect, addresse
         };
       });
     },
-    release: (ids) => agendas.release(ids),
-    markSent: (id) => agendas.markSent(id),
-    markRetry: (id, at, error) => agendas.markRetry(id, at, error),
-    markFailed: (id, error) => agendas.markFailed(id, error),
-    countQueued: () => agendas.countQueued(),
   };
 }
