@@ -22,7 +22,7 @@ import type { AvailabilityService } from "./booking/availability-service";
 import type { BackupService } from "./backup/status";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { adminGate, registerPasskeyRoutes } from "./admin/http";
-import type { OutboxStatus } from "./mail/outbox-status";
+import type { OutboxStatus } from "./outbox/status";
 
 export interface AppOptions {
   build: ServerBuild;

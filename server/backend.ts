@@ -3,7 +3,7 @@ import { logger } from "./log";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connect";
 import { LeadStore } from "./contact/lead-store";
 import { createSmtpMailer, redactUrl } from "./mail/mailer";
-import { OutboxWorker, type OutboxOptions } from "./mail/outbox-worker";
+import { OutboxWorker, type OutboxOptions } from "./outbox/worker";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { MemoryRateLimiter } from "./rate-limit/memory-rate-limiter";
 import { PostgresRateLimiter } from "./rate-limit/postgres-rate-limiter";
@@ -23,7 +23,7 @@ import { privacy, site } from "../content/site";
 import { AlertStore } from "./alerts/store";
 import { AlertFollowUps } from "./alerts/follow-ups";
 import { alertQueue } from "./alerts/queue";
-import { createWebhookSender } from "./alerts/webhook-sender";
+import { createWebhookSender } from "./outbox/webhook-sender";
 import { AvailabilityStore } from "./booking/availability-store";
 import { BusyCalendarStore } from "./booking/busy-calendar/store";
 import { BusyCalendarRefresher, type BusyCalendarOptions } from "./booking/busy-calendar/refresher";
@@ -35,7 +35,7 @@ import { createBackupService, type BackupService } from "./backup/status";
 import { takeBackup } from "./backup/take";
 import { reminderTables } from "./booking/reminders-store";
 import { DeliveryHealthStore } from "./mail/delivery-health";
-import { createOutboxStatus, type OutboxStatus } from "./mail/outbox-status";
+import { createOutboxStatus, type OutboxStatus } from "./outbox/status";
 import { deliveryAlarmQueue } from "./alerts/delivery-alarm";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
@@ -58,8 +58,10 @@ export interface Backend {
   database: DatabaseHandle;
   store: LeadStore;
   service: ContactService;
-  bookings: BookingStore;
-  booking: BookingService;
+  /** Bookings and their emails as stored (statements: server/booking/store.ts). */
+  bookingStore: BookingStore;
+  /** Booking a consultation: free slots, book, manage, move, cancel. */
+  bookings: BookingService;
   /** The workspace's people, passkeys, sign-in links and sessions. */
   accounts: AccountService;
   /** The workspace's inbox over leads and bookings. */
@@ -99,7 +101,7 @@ export type BackendConfig = Pick<ServerConfig, "dataDir" | "databaseUrl" | "smtp
 export function appServices(backend: Backend, config: Pick<ServerConfig, "trustProxyHops" | "siteOrigin">) {
   return {
     contact: backend.service,
-    booking: backend.booking,
+    booking: backend.bookings,
     accounts: backend.accounts,
     inbox: backend.inbox,
     availability: backend.availability,
@@ -135,7 +137,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   if (config.smtpUrl) log.log(`Lead emails go to ${config.contactTo} via ${redactUrl(config.smtpUrl)}`);
   if (config.leadWebhook) log.log(`Lead alerts are POSTed to ${new URL(config.leadWebhook.url).origin}/… (signed)`); // the path can be the credential (Slack)
-  const bookings = new BookingStore(database.db, database.dialect, followUps);
+  const bookingStore = new BookingStore(database.db, database.dialect, followUps);
   const accountStore = new AccountStore(database.db, database.dialect);
   const { webhookTimeoutMs, ...workerTuning } = tuning;
   const backupConfig = config.backup ?? { intervalHours: 0, dir: "", keep: 1 };
@@ -144,12 +146,12 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const worker = new OutboxWorker({
     queues: [
       leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo, siteUrl }),
-      bookingMailQueue(bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      bookingMailQueue(bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       // Reminders and agendas wait in their rows until due (24 h before; 8:00 office time).
-      reminderMailQueue(database.db, database.dialect, bookings, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      reminderMailQueue(database.db, database.dialect, bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       agendaMailQueue(database.db, database.dialect, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       accountMailQueue(accountStore, { from: config.mailFrom, siteUrl }),
-      alertQueue(alerts, bookings, alertSettings),
+      alertQueue(alerts, bookingStore, alertSettings),
       backupAlarmQueue(backupStore, { ...alertSettings, intervalHours: backupConfig.intervalHours }),
       // The owner's alarm that email has been failing: by the webhook only.
       deliveryAlarmQueue(deliveryHealth, alertSettings),
@@ -167,7 +169,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       ? new PostgresRateLimiter(database.db, config.rateLimit)
       : new MemoryRateLimiter(config.rateLimit);
   // The spam rules' facts (earlier submissions by email) come from both stores: a lead and a booking are judged alike.
-  const spam = createSpamCheck({ leads: store, bookings, emailLimit: config.emailLimit ?? null });
+  const spam = createSpamCheck({ leads: store, bookings: bookingStore, emailLimit: config.emailLimit ?? null });
   const service = createContactService({
     store,
     rateLimiter,
@@ -190,11 +192,11 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     settings: availabilityStore,
     busy: busyCalendar,
     refresher: busyRefresher,
-    bookings,
+    bookings: bookingStore,
     configuredUrl: config.busyCalendarUrl,
     privateNetworks: config.feedPrivateNetworks,
   });
-  const booking = createBookingService({ store: bookings, rateLimiter, spam, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar, siteUrl, organizerEmail: config.mailFrom });
+  const bookingService = createBookingService({ store: bookingStore, rateLimiter, spam, onQueued: (what) => worker.queued(what), availability: availabilityStore, busyTimes: busyCalendar, siteUrl, organizerEmail: config.mailFrom });
   const signInLimiter =
     database.dialect === "postgres" ? new PostgresRateLimiter(database.db, SIGN_IN_LIMIT) : new MemoryRateLimiter(SIGN_IN_LIMIT);
   const accounts = createAccountService({
@@ -211,7 +213,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const outbox = createOutboxStatus(
     [
       { kind: "lead", label: "Lead emails", table: store.outbox, retryable: true },
-      { kind: "booking", label: "Booking emails", table: bookings.mails, retryable: true },
+      { kind: "booking", label: "Booking emails", table: bookingStore.mails, retryable: true },
       { kind: "reminder", label: "Booking reminders", table: reminders, retryable: true },
       { kind: "agenda", label: "Morning agendas", table: agendas, retryable: true },
       // A sign-in link forgets its token when given up (and expires in 15 minutes): ask for a new one instead.
@@ -239,7 +241,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   // purged on its own, so one failing is logged and retried on the next run without holding up the other.
   const retention = [
     { name: "Lead", months: privacy.leadRetentionMonths, purgeBefore: (cutoff: Date) => store.purgeCreatedBefore(cutoff) },
-    { name: "Booking", months: privacy.bookingRetentionMonths, purgeBefore: (cutoff: Date) => bookings.purgeEndedBefore(cutoff) },
+    { name: "Booking", months: privacy.bookingRetentionMonths, purgeBefore: (cutoff: Date) => bookingStore.purgeEndedBefore(cutoff) },
   ];
   // Expired sessions, links, invitations and challenges are only clutter: deleted on the same beat.
   const purgeAccounts = async () => {
@@ -249,7 +251,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       log.error(`Expired sessions purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     try {
-      await alerts.purge();
+      await alerts.purge({ leadIds: store.ids(), bookingIds: bookingStore.ids() });
     } catch (error) {
       log.error(`Spent receipt guards purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -273,8 +275,8 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     database,
     store,
     service,
-    bookings,
-    booking,
+    bookingStore,
+    bookings: bookingService,
     accounts,
     inbox,
     availability,

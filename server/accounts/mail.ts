@@ -3,7 +3,7 @@ import { plainAddressOrThrow } from "../mail/header-text";
 import type { MailMessage } from "../mail/message";
 import { renderMail } from "../mail/blocks";
 import { signInLinkWords } from "../../content/mail";
-import type { OutboxQueue } from "../mail/outbox-worker";
+import type { OutboxQueue } from "../outbox/worker";
 import type { AccountStore } from "./store";
 
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -24,6 +24,7 @@ export function composeSignInLinkMail(to: string, token: string, addresses: { fr
 /** The account_mails table as an outbox queue. */
 export function accountMailQueue(store: AccountStore, addresses: { from: string; siteUrl: string }): OutboxQueue {
   return {
+    ...store.mails.queueMethods(),
     async claimDue(options) {
       const rows = await store.mails.claimDue(options);
       return rows.map((row) => ({
@@ -38,16 +39,13 @@ export function accountMailQueue(store: AccountStore, addresses: { from: string;
         notDelivered: (error) => `SIGN-IN LINK NOT DELIVERED to ${row.to_email}: ${error}. Ask for a new link or sign in with a passkey.`,
       }));
     },
-    release: (ids) => store.mails.release(ids),
     async markSent(id) {
       await store.mails.markSent(id);
       await store.forgetMailToken(id);
     },
-    markRetry: (id, at, error) => store.mails.markRetry(id, at, error),
     async markFailed(id, error) {
       await store.mails.markFailed(id, error);
       await store.forgetMailToken(id);
     },
-    countQueued: () => store.mails.countQueued(),
   };
 }

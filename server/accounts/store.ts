@@ -4,8 +4,9 @@
  */
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import type { AccountMailRow, ChallengePurpose, Database, PasskeyRow, Role, UserRow } from "../db/schema";
+import { iso, isoOrNull } from "../db/timestamps";
 
 export interface User {
   id: string;
@@ -41,9 +42,6 @@ export interface PendingInvite {
   expiresAt: string;
   invitedBy: string | null;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, role: row.role, createdAt: iso(row.created_at), invitedBy: row.invited_by });
 

@@ -3,7 +3,7 @@
  * per failing period), as an outbox queue that leaves by the webhook only: mail cannot report itself.
  */
 import type { DeliveryHealthStore } from "../mail/delivery-health";
-import type { OutboxQueue } from "../mail/outbox-worker";
+import type { OutboxQueue } from "../outbox/worker";
 import { officeTime } from "./office-time";
 import type { AlertSettings } from "./settings";
 import { chatSafe, webhookRequest, type WebhookPayload } from "./webhook-payload";
@@ -24,6 +24,7 @@ export function deliveryAlarmPayload(alarm: { id: string; failingSince: string; 
 export function deliveryAlarmQueue(health: DeliveryHealthStore, settings: AlertSettings): OutboxQueue {
   const table = health.alarms;
   return {
+    ...table.queueMethods(),
     channels: ["webhook"],
     async claimDue(options) {
       if (!options.channels.has("webhook")) return [];
@@ -45,10 +46,5 @@ export function deliveryAlarmQueue(health: DeliveryHealthStore, settings: AlertS
         };
       });
     },
-    release: (ids) => table.release(ids),
-    markSent: (id) => table.markSent(id),
-    markRetry: (id, at, error) => table.markRetry(id, at, error),
-    markFailed: (id, error) => table.markFailed(id, error),
-    countQueued: () => table.countQueued(),
   };
 }

@@ -5,10 +5,9 @@
  */
 import { replyDueAt } from "@domain/lead/reply-clock";
 import type { BookingStore } from "../booking/store";
-import { toLead, type Lead } from "../contact/lead-store";
-import type { AlertRow, Database } from "../db/schema";
-import type { Composed, OutboxQueue } from "../mail/outbox-worker";
-import type { Kysely } from "kysely";
+import { leadRowById, toLead, type Lead } from "../contact/lead-store";
+import type { AlertRow } from "../db/schema";
+import type { Composed, OutboxQueue } from "../outbox/worker";
 import { composeEscalation } from "./escalation";
 import { SKIP_REASONS } from "./follow-ups";
 import { composeReceipt } from "./receipt";
@@ -25,9 +24,8 @@ const KIND_LABELS: Record<AlertRow["kind"], string> = {
 };
 
 export function alertQueue(store: AlertStore, bookings: Pick<BookingStore, "get">, settings: AlertSettings): OutboxQueue {
-  const db: Kysely<Database> = store.db;
   const leadWithStage = async (id: string): Promise<(Lead & { stage: string }) | undefined> => {
-    const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await leadRowById(store.db, id);
     return row && { ...toLead(row), stage: row.stage };
   };
 
@@ -58,6 +56,7 @@ export function alertQueue(store: AlertStore, bookings: Pick<BookingStore, "get"
   }
 
   return {
+    ...store.outbox.queueMethods(),
     channels: ["mail", "webhook"],
     async claimDue(options) {
       const rows = await store.claimDue(options);
@@ -76,10 +75,6 @@ export function alertQueue(store: AlertStore, bookings: Pick<BookingStore, "get"
         };
       });
     },
-    release: (ids) => store.release(ids),
-    markSent: (id) => store.markSent(id),
-    markRetry: (id, at, error) => store.markRetry(id, at, error),
-    markFailed: (id, error) => store.markFailed(id, error),
     markSkipped: (id, reason) => store.markSkipped(id, reason),
     countQueued: () => store.countDue(),
   };

@@ -2,11 +2,14 @@
  * The `alerts` table: receipts, webhooks and overdue alarms in the outbox, one row each, claimed and
  * retried like every email (OutboxTable), plus the reads the workspace shows per lead and booking.
  */
-import type { Kysely } from "kysely";
+import { createHash } from "node:crypto";
+import type { Insertable, Kysely, SelectQueryBuilder } from "kysely";
+import { normalizeEmail } from "@domain/text";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
-import type { AlertKind, AlertRow, Database, DeliveryStatus } from "../db/schema";
-import type { OutboxChannel } from "../mail/outbox-worker";
+import { OutboxTable } from "../outbox/table";
+import type { AlertKind, AlertRow, AlertTable, Database, DeliveryStatus } from "../db/schema";
+import type { OutboxChannel } from "../outbox/worker";
+import { iso, isoOrNull } from "../db/timestamps";
 
 /** How each kind leaves: the worker claims only what it can deliver now (no SMTP: only webhooks). */
 export const ALERT_CHANNELS: Record<AlertKind, OutboxChannel> = {
@@ -31,9 +34,6 @@ export interface AlertDelivery {
   leadId: string | null;
   bookingId: string | null;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export function toAlertDelivery(row: AlertRow): AlertDelivery {
   return {
@@ -64,31 +64,12 @@ export class AlertStore {
   }
 
   /**
-   * Takes up to `limit` due rows of the given channels, like OutboxTable.claimDue (the attempt counted,
-   * leased until `now + leaseMs`, `FOR UPDATE SKIP LOCKED` on PostgreSQL so instances never share one).
+   * Takes up to `limit` due rows of the given channels with the outbox's one claim (OutboxTable.claimDue:
+   * the attempt counted, leased until `now + leaseMs`, `FOR UPDATE SKIP LOCKED` on PostgreSQL).
    */
   async claimDue(options: { limit: number; leaseMs: number; channels: ReadonlySet<OutboxChannel>; now?: Date }): Promise<AlertRow[]> {
     const kinds = (Object.keys(ALERT_CHANNELS) as AlertKind[]).filter((kind) => options.channels.has(ALERT_CHANNELS[kind]));
-    if (kinds.length === 0) return [];
-    const now = (options.now ?? new Date()).toISOString();
-    const leaseEnd = new Date(Date.parse(now) + options.leaseMs).toISOString();
-    return this.db
-      .updateTable("alerts")
-      .set((eb) => ({ locked_until: leaseEnd, attempts: eb("attempts", "+", 1) }))
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("alerts")
-          .select("id")
-          .where("status", "=", "queued")
-          .where("kind", "in", kinds)
-          .where("next_attempt_at", "<=", now)
-          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", now)]))
-          .orderBy("next_attempt_at")
-          .limit(options.limit)
-          .$if(this.dialect === "postgres", (qb) => qb.forUpdate().skipLocked()),
-      )
-      .returningAll()
-      .execute();
+    return this.outbox.claimDue({ ...options, only: { column: "kind", values: kinds } });
   }
 
   release = (ids: string[]) => this.outbox.release(ids);
@@ -134,16 +115,17 @@ export class AlertStore {
 
   /**
    * Daily upkeep: receipt guards older than 24 hours are spent (the address may get a receipt again),
-   * and rows whose lead or booking is gone (retention, erasure) go with it.
+   * and rows whose lead or booking is gone (retention, erasure) go with it. `live` are the ids that
+   * still exist, as subqueries from the leads' and bookings' own stores.
    */
-  async purge(now = new Date()): Promise<number> {
+  async purge(live: { leadIds: OwnerIds; bookingIds: OwnerIds }, now = new Date()): Promise<number> {
     await this.db.deleteFrom("receipt_guards").where("last_receipt_at", "<", new Date(now.getTime() - DAY_MS).toISOString()).execute();
     const orphans = await this.db
       .deleteFrom("alerts")
       .where((eb) =>
         eb.or([
-          eb.and([eb("lead_id", "is not", null), eb.not(eb.exists(eb.selectFrom("leads").select("leads.id").whereRef("leads.id", "=", "alerts.lead_id")))]),
-          eb.and([eb("booking_id", "is not", null), eb.not(eb.exists(eb.selectFrom("bookings").select("bookings.id").whereRef("bookings.id", "=", "alerts.booking_id")))]),
+          eb.and([eb("lead_id", "is not", null), eb("lead_id", "not in", live.leadIds)]),
+          eb.and([eb("booking_id", "is not", null), eb("booking_id", "not in", live.bookingIds)]),
         ]),
       )
       .executeTakeFirst();
@@ -151,10 +133,58 @@ export class AlertStore {
   }
 }
 
+/** The ids of a lead or booking selection, as the alerts' statements take them (a list, or a subquery). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table: the store of each owner builds it
+export type OwnerIds = readonly string[] | SelectQueryBuilder<Database, any, { id: string }>;
+
+/** In a transaction: a new lead's or booking's follow-ups (server/alerts/follow-ups.ts decides which). */
+export async function insertAlerts(trx: Kysely<Database>, rows: Insertable<AlertTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto("alerts").values(rows).execute();
+}
+
 /**
- * In an erasure's transaction: a person's leads take their alerts with them (an error text can hold the
- * address). Their bookings' alerts go with the bookings' other rows (`deleteBookingRows`).
+ * In the transaction that deletes leads or bookings (retention, erasure): their alerts go with them (an
+ * error text can hold the address). SQLite does not cascade.
  */
-export async function eraseLeadAlerts(trx: Kysely<Database>, leadIds: string[]): Promise<void> {
-  if (leadIds.length) await trx.deleteFrom("alerts").where("lead_id", "in", leadIds).execute();
+export async function deleteAlertsOf(trx: Kysely<Database>, owner: { leadIds: OwnerIds } | { bookingIds: OwnerIds }): Promise<void> {
+  if ("leadIds" in owner) {
+    if (Array.isArray(owner.leadIds) && owner.leadIds.length === 0) return;
+    await trx.deleteFrom("alerts").where("lead_id", "in", owner.leadIds).execute();
+  } else {
+    if (Array.isArray(owner.bookingIds) && owner.bookingIds.length === 0) return;
+    await trx.deleteFrom("alerts").where("booking_id", "in", owner.bookingIds).execute();
+  }
+}
+
+/** The receipts, webhooks and alarms of some leads and bookings (a person's data on request). */
+export async function alertRowsOf(db: Kysely<Database>, owners: { leadIds: readonly string[]; bookingIds: readonly string[] }): Promise<AlertRow[]> {
+  return [
+    ...(owners.leadIds.length ? await db.selectFrom("alerts").selectAll().where("lead_id", "in", owners.leadIds).execute() : []),
+    ...(owners.bookingIds.length ? await db.selectFrom("alerts").selectAll().where("booking_id", "in", owners.bookingIds).execute() : []),
+  ];
+}
+
+/** The receipt guard's key: the address in its one normalised form, hashed (the guard needs no readable address). */
+export const addressHash = (email: string) => createHash("sha256").update(normalizeEmail(email)).digest("hex");
+
+/**
+ * Takes the address's receipt for the next 24 hours, or answers false when one went out less than 24
+ * hours ago. One statement (insert, or update only when the last receipt is older than a day), so two
+ * leads from one address racing on two instances get one receipt: PostgreSQL makes the second wait on
+ * the first's row and then sees it; SQLite has one writer.
+ */
+export async function takeReceiptSlot(trx: Kysely<Database>, email: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const won = await trx
+    .insertInto("receipt_guards")
+    .values({ address_hash: addressHash(email), last_receipt_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .column("address_hash")
+        .doUpdateSet({ last_receipt_at: at })
+        .where("receipt_guards.last_receipt_at", "<=", new Date(now.getTime() - DAY_MS).toISOString()),
+    )
+    .returning("address_hash")
+    .executeTakeFirst();
+  return won !== undefined;
 }

@@ -12,7 +12,7 @@ import { officeTime } from "./office-time";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { replyPromiseOf } from "@domain/lead/reply-promise";
 import { bookingAdminUrl, leadAdminUrl, type AlertSettings } from "./settings";
-import { webhookSignature, type WebhookRequest } from "./webhook-sender";
+import { webhookSignature, type WebhookRequest } from "../outbox/webhook-sender";
 import type { LeadWebhook } from "../config";
 
 export interface WebhookPayload {

@@ -6,18 +6,17 @@
 import type { MailMessage } from "../mail/message";
 import { renderMail } from "../mail/blocks";
 import { backupAlarmWords } from "../../content/mail";
-import type { Composed, OutboxChannel, OutboxQueue } from "../mail/outbox-worker";
+import type { Composed, OutboxChannel, OutboxQueue } from "../outbox/worker";
 import { officeTime } from "../alerts/office-time";
 import type { AlertSettings } from "../alerts/settings";
-import { webhookSignature } from "../alerts/webhook-sender";
+import { webhookSignature } from "../outbox/webhook-sender";
 import type { BackupAlarmRow, BackupStore } from "./store";
+import { isoOrNull } from "../db/timestamps";
 
 export const BACKUP_SKIP_REASONS = {
   recovered: "A backup was taken since",
   noWebhook: "LEAD_WEBHOOK_URL is no longer set",
 } as const;
-
-const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
 
 /** The alarm's words, the same in the email and the webhook's `text`. */
 export function staleBackupWords(lastBackupAt: string | null, intervalHours: number): string {
@@ -45,7 +44,7 @@ export function composeStaleBackupMail(lastBackupAt: string | null, intervalHour
 
 export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & { intervalHours: number }): OutboxQueue {
   async function compose(row: BackupAlarmRow): Promise<Composed> {
-    const lastBackupAt = iso(row.last_backup_at);
+    const lastBackupAt = isoOrNull(row.last_backup_at);
     const last = await store.last();
     if (last && (lastBackupAt === null || Date.parse(last.takenAt) > Date.parse(lastBackupAt))) return { nothingToSend: BACKUP_SKIP_REASONS.recovered };
     if (row.channel === "mail") return composeStaleBackupMail(lastBackupAt, settings.intervalHours, settings);
@@ -72,6 +71,7 @@ export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & {
   }
 
   return {
+    ...store.alarms.queueMethods(),
     channels: ["mail", "webhook"],
     async claimDue(options) {
       const rows = await store.claimDue({ ...options, channels: options.channels as ReadonlySet<OutboxChannel> });
@@ -87,11 +87,6 @@ export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & {
         };
       });
     },
-    release: (ids) => store.alarms.release(ids),
-    markSent: (id) => store.alarms.markSent(id),
-    markRetry: (id, at, error) => store.alarms.markRetry(id, at, error),
-    markFailed: (id, error) => store.alarms.markFailed(id, error),
     markSkipped: (id, reason) => store.markSkipped(id, reason),
-    countQueued: () => store.alarms.countQueued(),
   };
 }

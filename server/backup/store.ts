@@ -5,10 +5,11 @@
  */
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import type { BackupAlarmTable, Database } from "../db/schema";
 import type { Selectable } from "kysely";
 import { randomUUID } from "node:crypto";
+import { iso } from "../db/timestamps";
 
 export interface BackupRecord {
   takenAt: string;
@@ -18,8 +19,6 @@ export interface BackupRecord {
 }
 
 export type BackupAlarmRow = Selectable<BackupAlarmTable>;
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export class BackupStore {
   readonly alarms: OutboxTable<BackupAlarmRow>;
@@ -96,27 +95,7 @@ export class BackupStore {
   }
 
   claimDue(options: { limit: number; leaseMs: number; channels: ReadonlySet<"mail" | "webhook">; now?: Date }): Promise<BackupAlarmRow[]> {
-    const now = (options.now ?? new Date()).toISOString();
-    const leaseEnd = new Date(Date.parse(now) + options.leaseMs).toISOString();
-    const channels = [...options.channels];
-    if (channels.length === 0) return Promise.resolve([]);
-    return this.db
-      .updateTable("backup_alarms")
-      .set((eb) => ({ locked_until: leaseEnd, attempts: eb("attempts", "+", 1) }))
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("backup_alarms")
-          .select("id")
-          .where("status", "=", "queued")
-          .where("channel", "in", channels)
-          .where("next_attempt_at", "<=", now)
-          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", now)]))
-          .orderBy("next_attempt_at")
-          .limit(options.limit)
-          .$if(this.dialect === "postgres", (qb) => qb.forUpdate().skipLocked()),
-      )
-      .returningAll()
-      .execute();
+    return this.alarms.claimDue({ ...options, only: { column: "channel", values: [...options.channels] } });
   }
 
   async markSkipped(id: string, reason: string): Promise<void> {

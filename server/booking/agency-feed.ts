@@ -8,8 +8,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-token";
 import { agencyFeedCalendar } from "./mail";
-import { toBooking } from "./store";
-import { holdsItsSlot } from "./holds-its-slot";
+import { holdingSlotsSince } from "./store";
 
 export const FEED_PAST_DAYS = 30;
 
@@ -47,8 +46,7 @@ export function createAgencyFeed(deps: { db: Kysely<Database>; siteUrl: string; 
       if (!feed) return undefined;
       const now = clock();
       const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      const rows = await deps.db.selectFrom("bookings").selectAll().where(holdsItsSlot).where("slot_start", ">=", since).orderBy("slot_start").execute();
-      return agencyFeedCalendar(rows.map(toBooking), deps.organizerEmail, now);
+      return agencyFeedCalendar(await holdingSlotsSince(deps.db, since), deps.organizerEmail, now);
     },
   };
 }

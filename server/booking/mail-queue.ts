@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import type { OutboxQueue } from "../mail/outbox-worker";
+import type { OutboxQueue } from "../outbox/worker";
 import type { Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { composeBookingMail, type BookingMailAddresses } from "./mail";
-import { toBooking, toBookingMail, type BookingStore } from "./store";
-import { activeOnDate, reminderTables } from "./reminders-store";
+import { activeOnDate, toBookingMail, type BookingStore } from "./store";
+import { forgetFailedReminderToken, markReminderSent, reminderTables } from "./reminders-store";
 import { composeAgenda, composeReminder } from "./reminders-mail";
+import { isoOrNull } from "../db/timestamps";
 
 const KIND_LABELS = {
   agency_request: "booking to the agency",
@@ -16,16 +17,15 @@ const KIND_LABELS = {
 
 const MOVED_LABELS = { agency_request: "move to the agency", visitor_confirmation: "move to the visitor" } as const;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 /** The booking_mails table as an outbox queue. */
 export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddresses): OutboxQueue {
   return {
+    ...store.mails.queueMethods(),
     async claimDue(options) {
       const rows = await store.mails.claimDue(options);
       return rows.map((row) => {
         const mail = toBookingMail(row);
-        const previousStart = iso(row.previous_start ?? null);
+        const previousStart = isoOrNull(row.previous_start ?? null);
         const kindLabel = previousStart && mail.kind in MOVED_LABELS ? MOVED_LABELS[mail.kind as keyof typeof MOVED_LABELS] : KIND_LABELS[mail.kind];
         const label = `Booking email ${mail.id} (${kindLabel}, booking ${mail.bookingId})`;
         return {
@@ -47,14 +47,10 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
         };
       });
     },
-    release: (ids) => store.mails.release(ids),
     async markSent(id) {
       await store.mails.markSent(id);
       await store.forgetToken(id);
     },
-    markRetry: (id, at, error) => store.mails.markRetry(id, at, error),
-    markFailed: (id, error) => store.mails.markFailed(id, error),
-    countQueued: () => store.mails.countQueued(),
   };
 }
 
@@ -65,6 +61,7 @@ export function bookingMailQueue(store: BookingStore, addresses: BookingMailAddr
 export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store: BookingStore, addresses: BookingMailAddresses): OutboxQueue {
   const { reminders } = reminderTables(db, dialect);
   return {
+    ...reminders.queueMethods(),
     async claimDue(options) {
       const rows = await reminders.claimDue(options);
       return rows.map((row) => {
@@ -83,24 +80,12 @@ export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store:
         };
       });
     },
-    release: (ids) => reminders.release(ids),
-    // Only the claim that is still current: a move that re-armed the row (or a cancel that retired
-    // it) while this reminder was being sent cleared the lease, and its new state stands.
-    async markSent(id) {
-      await db
-        .updateTable("booking_reminders")
-        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, next_attempt_at: null, last_error: null, manage_token: null })
-        .where("id", "=", id)
-        .where("status", "=", "queued")
-        .where("locked_until", "is not", null)
-        .execute();
-    },
-    markRetry: (id, at, error) => reminders.markRetry(id, at, error),
+    // Only the claim that is still current (a move or cancel meanwhile cleared the lease).
+    markSent: (id) => markReminderSent(db, id),
     async markFailed(id, error) {
       await reminders.markFailed(id, error);
-      await db.updateTable("booking_reminders").set({ manage_token: null }).where("id", "=", id).where("status", "=", "failed").execute();
+      await forgetFailedReminderToken(db, id);
     },
-    countQueued: () => reminders.countQueued(),
   };
 }
 
@@ -108,6 +93,7 @@ export function reminderMailQueue(db: Kysely<Database>, dialect: Dialect, store:
 export function agendaMailQueue(db: Kysely<Database>, dialect: Dialect, addresses: BookingMailAddresses): OutboxQueue {
   const { agendas } = reminderTables(db, dialect);
   return {
+    ...agendas.queueMethods(),
     async claimDue(options) {
       const rows = await agendas.claimDue(options);
       return rows.map((row) => {
@@ -118,7 +104,7 @@ export function agendaMailQueue(db: Kysely<Database>, dialect: Dialect, addresse
           label,
           recipient: addresses.agency,
           async compose() {
-            const bookings = (await activeOnDate(db, row.local_date).execute()).map(toBooking);
+            const bookings = await activeOnDate(db, row.local_date);
             return composeAgenda(row.local_date, bookings, addresses);
           },
           notDelivered: (error) =>
@@ -127,10 +113,5 @@ export function agendaMailQueue(db: Kysely<Database>, dialect: Dialect, addresse
         };
       });
     },
-    release: (ids) => agendas.release(ids),
-    markSent: (id) => agendas.markSent(id),
-    markRetry: (id, at, error) => agendas.markRetry(id, at, error),
-    markFailed: (id, error) => agendas.markFailed(id, error),
-    countQueued: () => agendas.countQueued(),
   };
 }

@@ -3,13 +3,12 @@
  * the visitor's reminder (one row per booking, due 24 hours before) and the agency's agenda (one row
  * per office-local date, due at 8:00 there). Stored first, sent by the outbox like every email.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { BookingAgendaRow, BookingReminderRow, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
-import { agendaDueAt, localDayBounds, reminderDueAt } from "@domain/booking/reminders";
+import { OutboxTable } from "../outbox/table";
+import { agendaDueAt, reminderDueAt } from "@domain/booking/reminders";
 import { localDate } from "@domain/booking/schedule";
-import { holdsItsSlot } from "./holds-its-slot";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -69,33 +68,42 @@ export async function armAgenda(trx: Db, start: string, now: Date): Promise<void
     .execute();
 }
 
-/** Active bookings of one office-local date, soonest first (what an agenda lists). */
-export function activeOnDate(db: Db, date: string) {
-  const { from, to } = localDayBounds(date);
-  return db.selectFrom("bookings").selectAll().where(holdsItsSlot).where("slot_start", ">=", from).where("slot_start", "<", to).orderBy("slot_start");
+/** Locks the agenda row of a local date (PostgreSQL) before its bookings are counted: see retireAgendaIfEmpty in ./store.ts. */
+export async function lockAgenda(trx: Db, dialect: Dialect, date: string): Promise<void> {
+  if (dialect === "postgres") await sql`select id from booking_agendas where local_date = ${date} for update`.execute(trx);
 }
 
-/**
- * Retires the agenda of the local date of `start` when no active booking is left on it. The agenda
- * row is locked first (PostgreSQL), then the bookings are counted in a new statement, which sees any
- * booking whose transaction armed that agenda before us.
- */
-export async function retireAgendaIfEmpty(trx: Db, dialect: Dialect, start: string): Promise<void> {
-  const date = localDate(start);
-  if (dialect === "postgres") await sql`select id from booking_agendas where local_date = ${date} for update`.execute(trx);
-  const { from, to } = localDayBounds(date);
-  const left = await trx
-    .selectFrom("bookings")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where(holdsItsSlot)
-    .where("slot_start", ">=", from)
-    .where("slot_start", "<", to)
-    .executeTakeFirstOrThrow();
-  if (Number(left.count) > 0) return;
+/** The agenda of a local date with no booking left: skipped, unless it went out already. */
+export async function retireAgenda(trx: Db, date: string): Promise<void> {
   await trx.updateTable("booking_agendas").set({ status: "skipped", next_attempt_at: null, locked_until: null }).where("local_date", "=", date).where("status", "=", "queued").execute();
 }
 
-/** The two tables as outbox tables (claim, retry, lease: server/db/outbox-table.ts). */
+/** In the transaction that deletes bookings: their reminders go first (SQLite does not cascade). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selection of booking ids (the bookings' store builds it)
+export async function deleteRemindersOf(trx: Db, bookingIds: readonly string[] | SelectQueryBuilder<Database, any, { id: string }>): Promise<void> {
+  await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).execute();
+}
+
+/**
+ * A reminder sent: only the claim that is still current. A move that re-armed the row (or a cancel that
+ * retired it) while this reminder was being sent cleared the lease, and its new state stands.
+ */
+export async function markReminderSent(db: Db, id: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable("booking_reminders")
+    .set({ status: "sent", sent_at: now.toISOString(), locked_until: null, next_attempt_at: null, last_error: null, manage_token: null })
+    .where("id", "=", id)
+    .where("status", "=", "queued")
+    .where("locked_until", "is not", null)
+    .execute();
+}
+
+/** A reminder given up keeps no token from before migration 0010. */
+export async function forgetFailedReminderToken(db: Db, id: string): Promise<void> {
+  await db.updateTable("booking_reminders").set({ manage_token: null }).where("id", "=", id).where("status", "=", "failed").execute();
+}
+
+/** The two tables as outbox tables (claim, retry, lease: server/outbox/table.ts). */
 export function reminderTables(db: Kysely<Database>, dialect: Dialect) {
   return {
     reminders: new OutboxTable<BookingReminderRow>(db, dialect, "booking_reminders"),

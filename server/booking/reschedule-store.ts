@@ -7,8 +7,8 @@
  */
 import type { Slot } from "@domain/booking/schedule";
 import { localDate } from "@domain/booking/schedule";
-import { armAgenda, armReminder, retireAgendaIfEmpty } from "./reminders-store";
-import { claimSlot, isSlotTaken, toBooking, type Booking, type BookingStore, type HeldByBookings } from "./store";
+import { armAgenda, armReminder } from "./reminders-store";
+import { claimSlot, insertBookingMails, isSlotTaken, moveBookingRow, retireAgendaIfEmpty, toBooking, type Booking, type BookingStore, type HeldByBookings } from "./store";
 
 /** `moved`: the booking was not active at `from` any more (cancelled, or moved meanwhile). */
 export type RescheduleOutcome = Booking | "slot_taken" | "moved";
@@ -26,25 +26,15 @@ export async function rescheduleBooking(
   try {
     return await store.db.transaction().execute(async (trx) => {
       await claimSlot(trx, store.dialect, to, heldBy, id);
-      const row = await trx
-        .updateTable("bookings")
-        .set((eb) => ({ slot_start: to.start, slot_end: to.end, sequence: eb("sequence", "+", 1) }))
-        .where("id", "=", id)
-        .where("status", "=", "active")
-        .where("slot_start", "=", from)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await moveBookingRow(trx, id, from, to);
       if (!row) return "moved" as const;
       // A booking held as spam moves like any other (the visitor learns nothing) but was never
       // mailed and holds no slot: no invitations, reminder or agenda follow it.
       if (Number(row.spam) === 1) return toBooking(row);
-      await trx
-        .insertInto("booking_mails")
-        .values([
-          { ...store.mailRow(id, "agency_request", at), previous_start: from },
-          { ...store.mailRow(id, "visitor_confirmation", at), previous_start: from },
-        ])
-        .execute();
+      await insertBookingMails(trx, [
+        { ...store.mailRow(id, "agency_request", at), previous_start: from },
+        { ...store.mailRow(id, "visitor_confirmation", at), previous_start: from },
+      ]);
       await armReminder(trx, { id, start: to.start }, now);
       await armAgenda(trx, to.start, now);
       if (localDate(from) !== localDate(to.start)) await retireAgendaIfEmpty(trx, store.dialect, from);

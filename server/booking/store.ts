@@ -1,14 +1,18 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { BookingCancelledBy, BookingMailKind, BookingMailRow, BookingRow, BookingStatus, Database } from "../db/schema";
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { BookingCancelledBy, BookingMailKind, BookingMailRow, BookingMailTable, BookingRow, BookingStatus, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import type { BookingInput } from "@domain/booking/validation";
-import type { Interval, Slot } from "@domain/booking/schedule";
+import { localDate, type Interval, type Slot } from "@domain/booking/schedule";
 import { normalizeEmail } from "@domain/text";
-import { armAgenda, armReminder, retireAgendaIfEmpty, retireReminder } from "./reminders-store";
-import { holdsItsSlot } from "./holds-its-slot";
+import { armAgenda, armReminder, deleteRemindersOf, lockAgenda, retireAgenda, retireReminder } from "./reminders-store";
+import { localDayBounds } from "@domain/booking/reminders";
+import type { InboxView } from "@domain/inbox";
+import { containsText } from "../db/text-search";
+import { deleteAlertsOf } from "../alerts/store";
 import { takingSlotsOneAtATime } from "./one-at-a-time";
 import { hashSecret, newSecretToken } from "../security/secret-token";
+import { iso } from "../db/timestamps";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
 export interface Booking {
@@ -42,8 +46,6 @@ export interface BookingMail {
   lastError: string | null;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
@@ -63,7 +65,14 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
-export { holdsItsSlot };
+/**
+ * The one definition of a booking that holds its slot: active and not spam. The partial unique
+ * index `bookings_active_slot_idx` (server/db/spam-migrations.ts) says the same in SQL; every query
+ * for taken slots, the agenda, reminders and the agency's calendar goes through this.
+ */
+export function holdsItsSlot(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb.and([eb("bookings.status", "=", "active"), eb("bookings.spam", "=", 0)]);
+}
 
 export type NotSpamResult = { ok: true; booking: Booking } | { ok: false; error: "not_found" | "not_spam" | "cancelled" | "past" | "slot_taken" };
 
@@ -360,8 +369,7 @@ export class BookingStore {
   }
 
   async mailsFor(bookingId: string): Promise<BookingMail[]> {
-    const rows = await this.db.selectFrom("booking_mails").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("kind").execute();
-    return rows.map(toBookingMail);
+    return (await bookingMailRowsFor(this.db, bookingId)).map(toBookingMail);
   }
 
   /**
@@ -393,6 +401,11 @@ export class BookingStore {
     });
   }
 
+  /** Every booking's id, as a subquery (the alerts' upkeep keeps the rows whose booking is still here). */
+  ids() {
+    return this.db.selectFrom("bookings").select("id");
+  }
+
   /** Drops the raw token from a delivered confirmation queued before migration 0010. */
   async forgetToken(mailId: string): Promise<void> {
     await this.db.updateTable("booking_mails").set({ manage_token: null }).where("id", "=", mailId).where("status", "=", "sent").execute();
@@ -404,9 +417,142 @@ export class BookingStore {
  * links and alerts. SQLite does not cascade (foreign keys are not enforced there), and a reminder
  * left behind would fail to compose and raise a false "not delivered" alarm.
  */
-export async function deleteBookingRows(trx: Kysely<Database>, bookingIds: readonly string[] | SelectQueryBuilder<Database, "bookings", { id: string }>): Promise<void> {
+async function deleteBookingRows(trx: Kysely<Database>, bookingIds: readonly string[] | SelectQueryBuilder<Database, "bookings", { id: string }>): Promise<void> {
   await trx.deleteFrom("booking_mails").where("booking_id", "in", bookingIds).execute();
-  await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).execute();
+  await deleteRemindersOf(trx, bookingIds);
   await trx.deleteFrom("booking_manage_tokens").where("booking_id", "in", bookingIds).execute();
-  await trx.deleteFrom("alerts").where("booking_id", "in", bookingIds).execute();
+  await deleteAlertsOf(trx, { bookingIds });
+}
+
+/**
+ * Retires the agenda of the local date of `start` when no active booking is left on it. The agenda
+ * row is locked first (PostgreSQL), then the bookings are counted in a new statement, which sees any
+ * booking whose transaction armed that agenda before us.
+ */
+export async function retireAgendaIfEmpty(trx: Kysely<Database>, dialect: Dialect, start: string): Promise<void> {
+  const date = localDate(start);
+  await lockAgenda(trx, dialect, date);
+  const { from, to } = localDayBounds(date);
+  const left = await trx
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where(holdsItsSlot)
+    .where("slot_start", ">=", from)
+    .where("slot_start", "<", to)
+    .executeTakeFirstOrThrow();
+  if (Number(left.count) > 0) return;
+  await retireAgenda(trx, date);
+}
+
+/** Active bookings of one office-local date, soonest first (what an agenda lists). */
+export async function activeOnDate(db: Kysely<Database>, date: string): Promise<Booking[]> {
+  const { from, to } = localDayBounds(date);
+  const rows = await db.selectFrom("bookings").selectAll().where(holdsItsSlot).where("slot_start", ">=", from).where("slot_start", "<", to).orderBy("slot_start").execute();
+  return rows.map(toBooking);
+}
+
+/** Bookings that hold their slot and start at or after `since`, soonest first (the agency's calendar feed). */
+export async function holdingSlotsSince(db: Kysely<Database>, since: string): Promise<Booking[]> {
+  const rows = await db.selectFrom("bookings").selectAll().where(holdsItsSlot).where("slot_start", ">=", since).orderBy("slot_start").execute();
+  return rows.map(toBooking);
+}
+
+/**
+ * In a reschedule's transaction: moves an active booking from `from` to `to` (its SEQUENCE goes up by
+ * one). The moved row, or undefined when it was not active at `from` any more.
+ */
+export async function moveBookingRow(trx: Kysely<Database>, id: string, from: string, to: Slot): Promise<BookingRow | undefined> {
+  return trx
+    .updateTable("bookings")
+    .set((eb) => ({ slot_start: to.start, slot_end: to.end, sequence: eb("sequence", "+", 1) }))
+    .where("id", "=", id)
+    .where("status", "=", "active")
+    .where("slot_start", "=", from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Queues booking emails in the caller's transaction. */
+export async function insertBookingMails(trx: Kysely<Database>, rows: Insertable<BookingMailTable>[]): Promise<void> {
+  await trx.insertInto("booking_mails").values(rows).execute();
+}
+
+// ── the workspace's reads and erasure (server/inbox/), on the caller's connection or transaction ──
+
+/** Which bookings a workspace view lists: the inbox's filter, as far as it concerns bookings. */
+export interface BookingFilter {
+  view: InboxView;
+  /** Matched against name, email and topic. */
+  search?: string;
+}
+
+/** The bookings a view shows, as a query the caller orders, limits or counts. */
+export function bookingsInView(db: Kysely<Database>, dialect: Dialect, filter: BookingFilter) {
+  let query = db.selectFrom("bookings").selectAll();
+  // Spam bookings live in Spam only; Booked is what holds a slot.
+  query = query.where("spam", "=", filter.view === "spam" ? 1 : 0);
+  if (filter.view === "booked") query = query.where(holdsItsSlot);
+  if (filter.search) {
+    const search = filter.search;
+    query = query.where((eb) => eb.or(["name", "email", "topic"].map((column) => containsText(dialect, column, search))));
+  }
+  return query;
+}
+
+export async function bookingRowById(db: Kysely<Database>, id: string): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** One booking's emails, in the order they were queued. */
+export async function bookingMailRowsFor(db: Kysely<Database>, bookingId: string): Promise<BookingMailRow[]> {
+  return db.selectFrom("booking_mails").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("kind").execute();
+}
+
+/** The emails of some bookings (a person's data on request). */
+export async function bookingMailRowsOf(db: Kysely<Database>, bookingIds: readonly string[]): Promise<BookingMailRow[]> {
+  return bookingIds.length ? db.selectFrom("booking_mails").selectAll().where("booking_id", "in", bookingIds).execute() : [];
+}
+
+/** Bookings (any status, not spam) starting in [from, to), soonest first. */
+export async function bookingRowsBetween(db: Kysely<Database>, from: Date, to: Date): Promise<BookingRow[]> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("spam", "=", 0)
+    .where("slot_start", ">=", from.toISOString())
+    .where("slot_start", "<", to.toISOString())
+    .orderBy("slot_start")
+    .orderBy("created_at")
+    .execute();
+}
+
+/** When each booking (not spam) since `since` was made. */
+export async function bookingTimesSince(db: Kysely<Database>, since: Date): Promise<string[]> {
+  const rows = await db.selectFrom("bookings").select("created_at").where("spam", "=", 0).where("created_at", ">=", since.toISOString()).execute();
+  return rows.map((row) => iso(row.created_at));
+}
+
+/** Bookings flagged since `since`, counted by their stored reasons and whether they are still spam (0 = released). */
+export async function bookingSpamReasonsSince(db: Kysely<Database>, since: Date) {
+  return db
+    .selectFrom("bookings")
+    .select(["spam_reason", "spam", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("spam_reason", "is not", null)
+    .where("created_at", ">=", since.toISOString())
+    .groupBy(["spam_reason", "spam"])
+    .execute();
+}
+
+/** Every booking with this address (any case), oldest first: a person's data on request. */
+export async function bookingRowsByEmail(db: Kysely<Database>, email: string): Promise<BookingRow[]> {
+  return db.selectFrom("bookings").selectAll().where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).orderBy("created_at").execute();
+}
+
+/** In an erasure's transaction: deletes every booking with this address (any case) and all that belongs to it. The ids it deleted. */
+export async function eraseBookingsByEmail(trx: Kysely<Database>, email: string): Promise<string[]> {
+  const bookingIds = (await trx.selectFrom("bookings").select("id").where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).execute()).map((row) => row.id);
+  if (bookingIds.length === 0) return bookingIds;
+  await deleteBookingRows(trx, bookingIds);
+  await trx.deleteFrom("bookings").where("id", "in", bookingIds).execute();
+  return bookingIds;
 }

@@ -5,7 +5,7 @@ import { answerHeaders, apiBody } from "../http/answer";
 import { NO_STORE, hasOnlyKeys, jsonBodyGuard, readJsonObject, rejectOtherMethods } from "../http/json-api";
 import { originPage } from "../http/origin-page";
 import { submitLead } from "./answer";
-import type { OutboxStatus } from "../mail/outbox-status";
+import type { OutboxStatus } from "../outbox/status";
 import { logger } from "../log";
 
 export interface ContactRoutesOptions {

@@ -1,10 +1,11 @@
-import type { OutboxQueue } from "../mail/outbox-worker";
+import type { OutboxQueue } from "../outbox/worker";
 import type { LeadStore } from "./lead-store";
 import { composeLeadMail } from "./lead-mail";
 
 /** The leads table as an outbox queue: each lead is one email to the agency. */
 export function leadOutboxQueue(store: LeadStore, addresses: { from: string; to: string; siteUrl: string }): OutboxQueue {
   return {
+    ...store.outbox.queueMethods(),
     async claimDue(options) {
       const leads = await store.claimDue(options);
       return leads.map((lead) => ({
@@ -19,10 +20,5 @@ export function leadOutboxQueue(store: LeadStore, addresses: { from: string; to:
           `requeue it with: npm run leads -- requeue ${lead.id}`,
       }));
     },
-    release: (ids) => store.release(ids),
-    markSent: (id) => store.markSent(id),
-    markRetry: (id, at, error) => store.markRetry(id, at, error),
-    markFailed: (id, error) => store.markFailed(id, error),
-    countQueued: () => store.countQueued(),
   };
 }

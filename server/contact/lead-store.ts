@@ -1,10 +1,15 @@
 import { sql, type Insertable, type Kysely } from "kysely";
-import type { Database, DeliveryStatus, LeadRow, LeadTable } from "../db/schema";
+import type { Database, DeliveryStatus, LeadEventKind, LeadRow, LeadTable } from "../db/schema";
+import type { LeadStage } from "@domain/lead/stage";
+import type { InboxView } from "@domain/inbox";
+import { containsText } from "../db/text-search";
+import { deleteAlertsOf } from "../alerts/store";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import { GroupCommit } from "../db/group-commit";
 import type { LeadKind } from "@domain/lead/fields";
 import { normalizeEmail } from "@domain/text";
+import { iso, isoOrNull } from "../db/timestamps";
 
 /** A stored lead as the rest of the server sees it: timestamps as ISO strings, spam as a boolean. */
 export interface Lead {
@@ -66,9 +71,6 @@ function leadRow(lead: NewLead, now: Date): Insertable<LeadTable> {
     sent_at: null,
   };
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export function toLead(row: LeadRow): Lead {
   return {
@@ -218,9 +220,160 @@ export class LeadStore {
         eb.selectFrom("leads").select("id").where("created_at", "<", cutoff.toISOString()).where("status", "!=", "queued");
       // Their workspace history and alerts go with them (SQLite does not cascade).
       await trx.deleteFrom("lead_events").where("lead_id", "in", expired(trx)).execute();
-      await trx.deleteFrom("alerts").where("lead_id", "in", expired(trx)).execute();
+      await deleteAlertsOf(trx, { leadIds: expired(trx) });
       const result = await trx.deleteFrom("leads").where("created_at", "<", cutoff.toISOString()).where("status", "!=", "queued").executeTakeFirst();
       return Number(result.numDeletedRows);
     });
   }
+
+  /** Every lead's id, as a subquery (the alerts' upkeep keeps the rows whose lead is still here). */
+  ids() {
+    return this.db.selectFrom("leads").select("id");
+  }
+}
+
+// ── the workspace's reads and writes (server/inbox/), on the caller's connection or transaction ─────
+
+/** Which leads a workspace view lists: the inbox's filter, as far as it concerns leads. */
+export interface LeadFilter {
+  view: InboxView;
+  /** Matched against name, email, message and subject. */
+  search?: string;
+  kind?: LeadKind | "booking";
+  /** Page of origin (exact path). */
+  page?: string;
+}
+
+/** The leads a view shows, as a query the caller orders, limits or counts. */
+export function leadsInView(db: Kysely<Database>, dialect: Dialect, filter: LeadFilter) {
+  let query = db.selectFrom("leads").selectAll();
+  if (filter.view === "spam") query = query.where("spam", "=", 1);
+  else query = query.where("spam", "=", 0);
+  if (filter.view === "new") query = query.where("stage", "=", "new");
+  if (filter.view === "open") query = query.where("stage", "in", ["new", "contacted"]);
+  if (filter.kind && filter.kind !== "booking") query = query.where("kind", "=", filter.kind);
+  if (filter.page) query = query.where("page", "=", filter.page);
+  if (filter.search) {
+    const search = filter.search;
+    query = query.where((eb) => eb.or(["name", "email", "message", "subject"].map((column) => containsText(dialect, column, search))));
+  }
+  return query;
+}
+
+export async function leadRowById(db: Kysely<Database>, id: string): Promise<LeadRow | undefined> {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Pages leads came from, for the filter's choices. */
+export async function leadPages(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom("leads").select("page").distinct().where("page", "is not", null).orderBy("page").execute();
+  return rows.map((row) => row.page!).filter(Boolean);
+}
+
+/** Moves a lead to a stage; the first move out of `new` records the time of the first response. The stage it left, or undefined when there is no such lead. */
+export async function moveLeadToStage(trx: Kysely<Database>, leadId: string, stage: LeadStage, now: Date): Promise<LeadStage | undefined> {
+  const lead = await trx.selectFrom("leads").select(["stage", "first_response_at"]).where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return undefined;
+  if (lead.stage === stage) return stage;
+  await trx
+    .updateTable("leads")
+    .set({ stage, ...(lead.first_response_at === null && stage !== "new" ? { first_response_at: now.toISOString() } : {}) })
+    .where("id", "=", leadId)
+    .execute();
+  return lead.stage;
+}
+
+export async function leadExists(db: Kysely<Database>, leadId: string): Promise<boolean> {
+  return (await db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst()) !== undefined;
+}
+
+/** A lead wrongly taken for spam joins the inbox and its email is queued: the rules that had caught it, or undefined when it was not spam. */
+export async function releaseFromSpam(trx: Kysely<Database>, leadId: string, now: Date): Promise<{ spamReason: string | null } | undefined> {
+  const result = await trx
+    .updateTable("leads")
+    .set({ spam: 0, status: "queued", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
+    .where("id", "=", leadId)
+    .where("spam", "=", 1)
+    .returning("spam_reason")
+    .executeTakeFirst();
+  return result && { spamReason: result.spam_reason };
+}
+
+/** Puts a lead whose email failed back in the outbox with a fresh set of attempts; true when it was failed. */
+export async function requeueFailedLead(trx: Kysely<Database>, leadId: string, now: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable("leads")
+    .set({ status: "queued", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null, last_error: null })
+    .where("id", "=", leadId)
+    .where("status", "=", "failed")
+    .where("spam", "=", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Leads (not spam) created since `since`, with what the response clock and the chart need. */
+export async function leadClockRowsSince(db: Kysely<Database>, since: Date) {
+  const rows = await db.selectFrom("leads").select(["created_at", "kind", "page", "stage", "first_response_at"]).where("spam", "=", 0).where("created_at", ">=", since.toISOString()).execute();
+  return rows.map((row) => ({ createdAt: iso(row.created_at), kind: row.kind as LeadKind, page: row.page, stage: row.stage, firstResponseAt: isoOrNull(row.first_response_at) }));
+}
+
+/** Leads flagged since `since`, counted by their stored reasons and whether they are still spam (0 = released). */
+export async function leadSpamReasonsSince(db: Kysely<Database>, since: Date) {
+  return db
+    .selectFrom("leads")
+    .select(["spam_reason", "spam", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("spam_reason", "is not", null)
+    .where("created_at", ">=", since.toISOString())
+    .groupBy(["spam_reason", "spam"])
+    .execute();
+}
+
+/** Every lead still `new` (not spam), oldest first. */
+export async function newLeadRows(db: Kysely<Database>): Promise<LeadRow[]> {
+  return db.selectFrom("leads").selectAll().where("spam", "=", 0).where("stage", "=", "new").orderBy("created_at").execute();
+}
+
+/** Every lead with this address (any case), oldest first: a person's data on request. */
+export async function leadRowsByEmail(db: Kysely<Database>, email: string): Promise<LeadRow[]> {
+  return db.selectFrom("leads").selectAll().where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).orderBy("created_at").execute();
+}
+
+/**
+ * In an erasure's transaction: deletes every lead with this address (any case), with its history and
+ * alerts (an error text can hold the address). The ids it deleted.
+ */
+export async function eraseLeadsByEmail(trx: Kysely<Database>, email: string): Promise<string[]> {
+  const leadIds = (await trx.selectFrom("leads").select("id").where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).execute()).map((row) => row.id);
+  if (leadIds.length === 0) return leadIds;
+  await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
+  await deleteAlertsOf(trx, { leadIds });
+  await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
+  return leadIds;
+}
+
+// ── a lead's history in the workspace (lead_events) ──────────────────────────────────────────
+
+export interface LeadEvent {
+  at: string;
+  actor: string;
+  kind: LeadEventKind;
+  detail: string | null;
+}
+
+export async function leadEvents(db: Kysely<Database>, leadId: string): Promise<LeadEvent[]> {
+  const rows = await db.selectFrom("lead_events").selectAll().where("lead_id", "=", leadId).orderBy("created_at").orderBy("id").execute();
+  return rows.map((row) => ({ at: iso(row.created_at), actor: row.actor, kind: row.kind, detail: row.detail }));
+}
+
+/** Records who did what to a lead, and when. */
+export async function recordLeadEvent(trx: Kysely<Database>, leadId: string, event: { actor: string; kind: LeadEventKind; detail: string | null }, now: Date): Promise<void> {
+  await trx
+    .insertInto("lead_events")
+    .values({ id: crypto.randomUUID(), lead_id: leadId, created_at: now.toISOString(), actor: event.actor, kind: event.kind, detail: event.detail })
+    .execute();
+}
+
+/** The stored history rows of some leads (a person's data on request). */
+export async function leadEventRowsOf(db: Kysely<Database>, leadIds: readonly string[]) {
+  return leadIds.length ? db.selectFrom("lead_events").selectAll().where("lead_id", "in", leadIds).execute() : [];
 }

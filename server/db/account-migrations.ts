@@ -76,7 +76,7 @@ export function accountMigrations(timestamp: "timestamptz" | "text"): Record<str
           .addCheckConstraint("webauthn_challenges_purpose_check", sql`purpose in ('enroll', 'add_passkey', 'sign_in')`)
           .execute();
 
-        // The sign-in link emails: an outbox of their own (see outbox-table.ts). The plain token waits
+        // The sign-in link emails: an outbox of their own (see server/outbox/table.ts). The plain token waits
         // in the queued row, because the email has to carry it, and is erased once the email is sent.
         await db.schema
           .createTable("account_mails")

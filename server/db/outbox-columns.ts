@@ -1,7 +1,7 @@
 import { sql, type CreateTableBuilder, type Kysely } from "kysely";
 
 /**
- * The outbox columns every table of things to send carries (server/db/outbox-table.ts drives them):
+ * The outbox columns every table of things to send carries (server/outbox/table.ts drives them):
  * status (queued → sent | failed, or skipped when no longer needed), attempts, when the next attempt
  * is due, the lease, the last error and when it was sent. For migrations written from 0007 on; the
  * earlier ones spell the columns out and, having shipped, stay as they are. Use with `$call`:

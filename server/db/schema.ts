@@ -11,7 +11,7 @@ type NullableTimestamp = ColumnType<Date | string | null, string | null, string 
 /** `queued` waits for the outbox; `sent` went out; `failed` gave up after retries; `skipped` is spam, never mailed. */
 export type DeliveryStatus = "queued" | "sent" | "failed" | "skipped";
 
-/** Delivery columns every outbox table has (leads, booking_mails); see outbox-table.ts. */
+/** Delivery columns every outbox table has (leads, booking_mails); see server/outbox/table.ts. */
 export interface OutboxColumns {
   id: string;
   created_at: Timestamp;

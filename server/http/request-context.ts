@@ -11,7 +11,7 @@ import type { InboxService } from "../inbox/service";
 import type { AvailabilityService } from "../booking/availability-service";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import type { BackupService } from "../backup/status";
-import type { OutboxStatus } from "../mail/outbox-status";
+import type { OutboxStatus } from "../outbox/status";
 
 /** What the workspace's routes (/admin) need besides the visitor-side services. */
 export interface WorkspaceValues {

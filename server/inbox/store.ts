@@ -1,19 +1,53 @@
 /**
  * The workspace's reads and writes over leads and bookings: the inbox views, a lead's history, and
  * the changes a person makes (status, notes, spam decisions, resends), each recorded with who and when.
+ * The statements are the leads' and bookings' own stores'; this store owns the record of erasures.
  */
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { deleteBookingRows, holdsItsSlot, toBooking } from "../booking/store";
-import { toLead, type LeadFollowUps } from "../contact/lead-store";
-import type { BookingMailRow, BookingRow, Database, LeadEventKind, LeadRow } from "../db/schema";
+import {
+  bookingMailRowsFor,
+  bookingMailRowsOf,
+  bookingRowById,
+  bookingRowsBetween,
+  bookingRowsByEmail,
+  bookingSpamReasonsSince,
+  bookingsInView,
+  bookingTimesSince,
+  eraseBookingsByEmail,
+  toBooking,
+  type Booking,
+} from "../booking/store";
+import {
+  eraseLeadsByEmail,
+  leadClockRowsSince,
+  leadEventRowsOf,
+  leadEvents,
+  leadExists,
+  leadPages,
+  leadRowById,
+  leadRowsByEmail,
+  leadSpamReasonsSince,
+  leadsInView,
+  moveLeadToStage,
+  newLeadRows,
+  recordLeadEvent,
+  releaseFromSpam,
+  requeueFailedLead,
+  toLead,
+  type Lead,
+  type LeadEvent,
+  type LeadFollowUps,
+} from "../contact/lead-store";
+import type { BookingMailRow, BookingRow, Database, LeadRow } from "../db/schema";
 import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
-import { eraseLeadAlerts } from "../alerts/store";
+import { alertRowsOf } from "../alerts/store";
 
 import type { InboxView } from "@domain/inbox";
+import { iso, isoOrNull } from "../db/timestamps";
 
-export type { InboxView };
+export type { InboxView, LeadEvent };
 
 export interface InboxFilter {
   view: InboxView;
@@ -26,61 +60,25 @@ export interface InboxFilter {
   limit?: number;
 }
 
-export interface InboxLead {
+/**
+ * A lead as the workspace shows it: the stored lead, whose delivery state the workspace calls
+ * `delivery` (its own `stage` is where the lead stands with the agency), without the outbox lease times.
+ */
+export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lockedUntil"> {
   type: "lead";
-  id: string;
-  createdAt: string;
-  kind: LeadKind;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  location: string | null;
-  page: string | null;
-  spam: boolean;
-  /** Which spam rules fired, comma-separated (kept after "Not spam"). */
-  spamReason: string | null;
-  delivery: LeadRow["status"];
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
+  delivery: Lead["status"];
   stage: LeadStage;
   firstResponseAt: string | null;
 }
 
-export interface InboxBooking {
+/** A booking as the workspace lists it. */
+export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start" | "end" | "name" | "email" | "phone" | "topic" | "status" | "spam" | "spamReason"> {
   type: "booking";
-  id: string;
-  createdAt: string;
-  start: string;
-  end: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  topic: string | null;
-  status: "active" | "cancelled";
-  /** Flagged as spam: holds no slot, mailed nothing. */
-  spam: boolean;
-  /** Which spam rules fired, comma-separated (kept after "Not spam"). */
-  spamReason: string | null;
 }
 
 export type InboxItem = InboxLead | InboxBooking;
 
-export interface LeadEvent {
-  at: string;
-  actor: string;
-  kind: LeadEventKind;
-  detail: string | null;
-}
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
 export function toInboxLead(row: LeadRow): InboxLead {
-  // The lead as the rest of the server reads it; the workspace calls its delivery state `delivery`
-  // (its own `stage` is where the lead stands with the agency) and needs no outbox lease times.
   const { status, nextAttemptAt: _nextAttemptAt, lockedUntil: _lockedUntil, ...lead } = toLead(row);
   return { type: "lead", ...lead, delivery: status, stage: row.stage, firstResponseAt: isoOrNull(row.first_response_at) };
 }
@@ -99,9 +97,6 @@ export interface BookingMailState {
   lastError: string | null;
 }
 
-/** `%` and `_` typed into the search box are searched for, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export class InboxStore {
   constructor(
     readonly db: Kysely<Database>,
@@ -110,36 +105,12 @@ export class InboxStore {
     private readonly followUps?: LeadFollowUps,
   ) {}
 
-  private like(column: string, pattern: string) {
-    // SQLite's LIKE ignores ASCII case already; PostgreSQL needs ILIKE.
-    return this.dialect === "postgres" ? sql<boolean>`${sql.ref(column)} ilike ${pattern} escape '\\'` : sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
-  }
-
   private leadQuery(filter: Omit<InboxFilter, "limit">) {
-    let query = this.db.selectFrom("leads").selectAll();
-    if (filter.view === "spam") query = query.where("spam", "=", 1);
-    else query = query.where("spam", "=", 0);
-    if (filter.view === "new") query = query.where("stage", "=", "new");
-    if (filter.view === "open") query = query.where("stage", "in", ["new", "contacted"]);
-    if (filter.kind && filter.kind !== "booking") query = query.where("kind", "=", filter.kind);
-    if (filter.page) query = query.where("page", "=", filter.page);
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      query = query.where((eb) => eb.or(["name", "email", "message", "subject"].map((column) => this.like(column, pattern))));
-    }
-    return query;
+    return leadsInView(this.db, this.dialect, filter);
   }
 
   private bookingQuery(filter: Omit<InboxFilter, "limit">) {
-    let query = this.db.selectFrom("bookings").selectAll();
-    // Spam bookings live in Spam only; Booked is what holds a slot.
-    query = query.where("spam", "=", filter.view === "spam" ? 1 : 0);
-    if (filter.view === "booked") query = query.where(holdsItsSlot);
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      query = query.where((eb) => eb.or(["name", "email", "topic"].map((column) => this.like(column, pattern))));
-    }
-    return query;
+    return bookingsInView(this.db, this.dialect, filter);
   }
 
   /** A view's items, newest first. */
@@ -177,16 +148,15 @@ export class InboxStore {
   }
 
   /** Pages leads came from, for the filter's choices. */
-  async pages(): Promise<string[]> {
-    const rows = await this.db.selectFrom("leads").select("page").distinct().where("page", "is not", null).orderBy("page").execute();
-    return rows.map((row) => row.page!).filter(Boolean);
+  pages(): Promise<string[]> {
+    return leadPages(this.db);
   }
 
   /** One booking with when it was cancelled and the state of its emails. */
   async booking(id: string): Promise<(InboxBooking & { cancelledAt: string | null; mails: BookingMailState[] }) | undefined> {
-    const row = await this.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await bookingRowById(this.db, id);
     if (!row) return undefined;
-    const mails = await this.db.selectFrom("booking_mails").selectAll().where("booking_id", "=", id).orderBy("created_at").orderBy("kind").execute();
+    const mails = await bookingMailRowsFor(this.db, id);
     return {
       ...toInboxBooking(row),
       cancelledAt: isoOrNull(row.cancelled_at),
@@ -196,20 +166,11 @@ export class InboxStore {
 
   /** Bookings (any status, not spam) starting in [from, to), soonest first. */
   async bookingsBetween(from: Date, to: Date): Promise<InboxBooking[]> {
-    const rows = await this.db
-      .selectFrom("bookings")
-      .selectAll()
-      .where("spam", "=", 0)
-      .where("slot_start", ">=", from.toISOString())
-      .where("slot_start", "<", to.toISOString())
-      .orderBy("slot_start")
-      .orderBy("created_at")
-      .execute();
-    return rows.map(toInboxBooking);
+    return (await bookingRowsBetween(this.db, from, to)).map(toInboxBooking);
   }
 
   async lead(id: string): Promise<InboxLead | undefined> {
-    const row = await this.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await leadRowById(this.db, id);
     return row && toInboxLead(row);
   }
 
@@ -219,52 +180,35 @@ export class InboxStore {
     return rows.map((row) => ({ at: iso(row.created_at), actor: row.actor, leads: Number(row.leads), bookings: Number(row.bookings) }));
   }
 
-  async events(leadId: string): Promise<LeadEvent[]> {
-    const rows = await this.db.selectFrom("lead_events").selectAll().where("lead_id", "=", leadId).orderBy("created_at").orderBy("id").execute();
-    return rows.map((row) => ({ at: iso(row.created_at), actor: row.actor, kind: row.kind, detail: row.detail }));
-  }
-
-  private event(leadId: string, actor: string, kind: LeadEventKind, detail: string | null, now: Date) {
-    return { id: crypto.randomUUID(), lead_id: leadId, created_at: now.toISOString(), actor, kind, detail };
+  events(leadId: string): Promise<LeadEvent[]> {
+    return leadEvents(this.db, leadId);
   }
 
   /** Moves a lead to a stage; the first move out of `new` records the time of the first response. */
   async setStage(leadId: string, stage: LeadStage, actor: string, now: Date): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const lead = await trx.selectFrom("leads").select(["stage", "first_response_at"]).where("id", "=", leadId).executeTakeFirst();
-      if (!lead) return false;
-      if (lead.stage === stage) return true;
-      await trx
-        .updateTable("leads")
-        .set({ stage, ...(lead.first_response_at === null && stage !== "new" ? { first_response_at: now.toISOString() } : {}) })
-        .where("id", "=", leadId)
-        .execute();
-      await trx.insertInto("lead_events").values(this.event(leadId, actor, "stage", `${lead.stage} → ${stage}`, now)).execute();
+      const left = await moveLeadToStage(trx, leadId, stage, now);
+      if (left === undefined) return false;
+      if (left === stage) return true;
+      await recordLeadEvent(trx, leadId, { actor, kind: "stage", detail: `${left} → ${stage}` }, now);
       return true;
     });
   }
 
   async addNote(leadId: string, text: string, actor: string, now: Date): Promise<boolean> {
-    const exists = await this.db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
-    if (!exists) return false;
-    await this.db.insertInto("lead_events").values(this.event(leadId, actor, "note", text, now)).execute();
+    if (!(await leadExists(this.db, leadId))) return false;
+    await recordLeadEvent(this.db, leadId, { actor, kind: "note", detail: text }, now);
     return true;
   }
 
   /** A lead wrongly taken for spam joins the inbox, and its email is queued. */
   async markNotSpam(leadId: string, actor: string, now: Date): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable("leads")
-        .set({ spam: 0, status: "queued", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
-        .where("id", "=", leadId)
-        .where("spam", "=", 1)
-        .returning("spam_reason")
-        .executeTakeFirst();
-      if (!result) return false;
+      const released = await releaseFromSpam(trx, leadId, now);
+      if (!released) return false;
       // The history says which rules had caught it (spam_reason itself stays: the per-rule counts show releases).
-      await trx.insertInto("lead_events").values(this.event(leadId, actor, "not_spam", result.spam_reason, now)).execute();
-      await this.followUps?.queueForLead(trx, toLead(await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow()), now);
+      await recordLeadEvent(trx, leadId, { actor, kind: "not_spam", detail: released.spamReason }, now);
+      await this.followUps?.queueForLead(trx, toLead((await leadRowById(trx, leadId))!), now);
       return true;
     });
   }
@@ -272,33 +216,19 @@ export class InboxStore {
   /** Puts a lead whose email failed back in the outbox with a fresh set of attempts. */
   async resend(leadId: string, actor: string, now: Date): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable("leads")
-        .set({ status: "queued", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null, last_error: null })
-        .where("id", "=", leadId)
-        .where("status", "=", "failed")
-        .where("spam", "=", 0)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx.insertInto("lead_events").values(this.event(leadId, actor, "resend", null, now)).execute();
+      if (!(await requeueFailedLead(trx, leadId, now))) return false;
+      await recordLeadEvent(trx, leadId, { actor, kind: "resend", detail: null }, now);
       return true;
     });
   }
 
   /** Leads (not spam) created since `since`, with what the response clock and the chart need. */
-  async leadsSince(since: Date): Promise<Pick<InboxLead, "createdAt" | "kind" | "page" | "stage" | "firstResponseAt">[]> {
-    const rows = await this.db
-      .selectFrom("leads")
-      .select(["created_at", "kind", "page", "stage", "first_response_at"])
-      .where("spam", "=", 0)
-      .where("created_at", ">=", since.toISOString())
-      .execute();
-    return rows.map((row) => ({ createdAt: iso(row.created_at), kind: row.kind as LeadKind, page: row.page, stage: row.stage, firstResponseAt: isoOrNull(row.first_response_at) }));
+  leadsSince(since: Date): Promise<Pick<InboxLead, "createdAt" | "kind" | "page" | "stage" | "firstResponseAt">[]> {
+    return leadClockRowsSince(this.db, since);
   }
 
-  async bookingsSince(since: Date): Promise<string[]> {
-    const rows = await this.db.selectFrom("bookings").select("created_at").where("spam", "=", 0).where("created_at", ">=", since.toISOString()).execute();
-    return rows.map((row) => iso(row.created_at));
+  bookingsSince(since: Date): Promise<string[]> {
+    return bookingTimesSince(this.db, since);
   }
 
   /**
@@ -306,37 +236,27 @@ export class InboxStore {
    * whether they are still spam (0 = released by "Not spam").
    */
   async spamReasonsSince(since: Date): Promise<{ reason: string; spam: number; n: number }[]> {
-    const group = (table: "leads" | "bookings") =>
-      this.db
-        .selectFrom(table)
-        .select(["spam_reason", "spam", (eb) => eb.fn.countAll<number>().as("n")])
-        .where("spam_reason", "is not", null)
-        .where("created_at", ">=", since.toISOString())
-        .groupBy(["spam_reason", "spam"])
-        .execute();
-    const rows = [...(await group("leads")), ...(await group("bookings"))];
+    const rows = [...(await leadSpamReasonsSince(this.db, since)), ...(await bookingSpamReasonsSince(this.db, since))];
     return rows.map((row) => ({ reason: row.spam_reason!, spam: Number(row.spam), n: Number(row.n) }));
   }
 
   /** Every lead still `new` (not spam): the overdue check runs over these. */
   async newLeads(): Promise<InboxLead[]> {
-    return (await this.db.selectFrom("leads").selectAll().where("spam", "=", 0).where("stage", "=", "new").orderBy("created_at").execute()).map(toInboxLead);
+    return (await newLeadRows(this.db)).map(toInboxLead);
   }
 
   // ── a person's data on request ──────────────────────────────────────────────────────────────
 
   /** Everything stored about one email address. */
   async personData(email: string) {
-    const leads = await this.db.selectFrom("leads").selectAll().where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).orderBy("created_at").execute();
-    const bookings = await this.db.selectFrom("bookings").selectAll().where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).orderBy("created_at").execute();
+    const leads = await leadRowsByEmail(this.db, email);
+    const bookings = await bookingRowsByEmail(this.db, email);
     const bookingIds = bookings.map((booking) => booking.id);
-    const mails: BookingMailRow[] = bookingIds.length ? await this.db.selectFrom("booking_mails").selectAll().where("booking_id", "in", bookingIds).execute() : [];
-    const events = leads.length ? await this.db.selectFrom("lead_events").selectAll().where("lead_id", "in", leads.map((lead) => lead.id)).execute() : [];
+    const mails = await bookingMailRowsOf(this.db, bookingIds);
+    const leadIds = leads.map((lead) => lead.id);
+    const events = await leadEventRowsOf(this.db, leadIds);
     // Their receipts, webhooks and alarms (what was sent about them, and when).
-    const alerts = [
-      ...(leads.length ? await this.db.selectFrom("alerts").selectAll().where("lead_id", "in", leads.map((lead) => lead.id)).execute() : []),
-      ...(bookingIds.length ? await this.db.selectFrom("alerts").selectAll().where("booking_id", "in", bookingIds).execute() : []),
-    ];
+    const alerts = await alertRowsOf(this.db, { leadIds, bookingIds });
     return { leads, bookings, bookingMails: mails, leadEvents: events, alerts };
   }
 
@@ -346,14 +266,8 @@ export class InboxStore {
    */
   async erasePerson(email: string, actor: string, now: Date): Promise<{ leads: number; bookings: number }> {
     return this.db.transaction().execute(async (trx) => {
-      const match = sql<boolean>`lower(email) = ${email.toLowerCase()}`;
-      const leadIds = (await trx.selectFrom("leads").select("id").where(match).execute()).map((row) => row.id);
-      const bookingIds = (await trx.selectFrom("bookings").select("id").where(match).execute()).map((row) => row.id);
-      if (leadIds.length) await trx.deleteFrom("lead_events").where("lead_id", "in", leadIds).execute();
-      await eraseLeadAlerts(trx, leadIds);
-      if (leadIds.length) await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
-      if (bookingIds.length) await deleteBookingRows(trx, bookingIds);
-      if (bookingIds.length) await trx.deleteFrom("bookings").where("id", "in", bookingIds).execute();
+      const leadIds = await eraseLeadsByEmail(trx, email);
+      const bookingIds = await eraseBookingsByEmail(trx, email);
       await trx
         .insertInto("erasures")
         .values({ id: crypto.randomUUID(), created_at: now.toISOString(), actor, leads: leadIds.length, bookings: bookingIds.length })

@@ -6,9 +6,10 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../db/outbox-table";
+import { OutboxTable } from "../outbox/table";
 import type { Database, DeliveryAlarmRow } from "../db/schema";
-import type { OutboxChannel } from "./outbox-worker";
+import type { OutboxChannel } from "../outbox/worker";
+import { isoOrNull } from "../db/timestamps";
 
 /** Email failing this long tells the owner another way (the webhook). */
 export const MAIL_ALARM_AFTER_MS = 15 * 60_000;
@@ -23,7 +24,6 @@ export interface ChannelHealth {
 }
 
 const clipError = (message: string) => message.slice(0, 1000);
-const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
 
 export class DeliveryHealthStore {
   /** The owner's alarms as outbox rows (delivered by the webhook). */

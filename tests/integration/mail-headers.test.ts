@@ -161,16 +161,16 @@ describe("mail headers built from outside input, through a real SMTP server", ()
 
   it("a booking: the agency's Subject and Reply-To and the visitor's To, on booking and on cancelling", async () => {
     const b = await start();
-    const slots = await b.booking.freeSlots();
+    const slots = await b.bookings.freeSlots();
     const booked: { name: string; email: string; token: string }[] = [];
     for (const [index, name] of NAMES.entries()) {
       const email = `booker${index}@example.com`;
-      const result = await b.booking.book({ slot: slots[index]!.start, name, email, topic: ENCODED.q, phone: "+1 586 555 0100" }, { clientAddress: "127.0.0.1" });
+      const result = await b.bookings.book({ slot: slots[index]!.start, name, email, topic: ENCODED.q, phone: "+1 586 555 0100" }, { clientAddress: "127.0.0.1" });
       if (!result.ok) throw new Error(JSON.stringify(result));
       booked.push({ name, email, token: result.manageToken });
     }
     await waitFor(() => smtp.mails.length === 2 * booked.length, 15_000, "every invitation");
-    for (const booking of booked) expect((await b.booking.cancel(booking.token)).ok).toBe(true);
+    for (const booking of booked) expect((await b.bookings.cancel(booking.token)).ok).toBe(true);
     await waitFor(() => smtp.mails.length === 4 * booked.length, 15_000, "every cancellation");
     const read = readAll(smtp.mails);
 

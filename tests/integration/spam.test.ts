@@ -83,8 +83,8 @@ function defineSpamSuite(target: StorageTarget) {
 
   it("the per-email tier flags the 4th submission in 24 hours, leads and bookings counted together", async () => {
     const email = "kim@example.com";
-    const [slot] = await backend.booking.freeSlots();
-    const booked = await backend.booking.book({ slot: slot!.start, name: "Kim", email }, { clientAddress: "127.0.0.1" });
+    const [slot] = await backend.bookings.freeSlots();
+    const booked = await backend.bookings.book({ slot: slot!.start, name: "Kim", email }, { clientAddress: "127.0.0.1" });
     expect(booked).toMatchObject({ ok: true, booking: { spam: false } });
     await submit({ name: "Kim", email, message: "One" });
     await submit({ name: "Kim", email, message: "Two" });
@@ -92,8 +92,8 @@ function defineSpamSuite(target: StorageTarget) {
   });
 
   it("the per-email tier counts an address however it is typed: zero-width and format characters, case, spaces", async () => {
-    const [slot] = await backend.booking.freeSlots();
-    const booked = await backend.booking.book({ slot: slot!.start, name: "Kim", email: "K\u200bIM@example.com" }, { clientAddress: "127.0.0.1" });
+    const [slot] = await backend.bookings.freeSlots();
+    const booked = await backend.bookings.book({ slot: slot!.start, name: "Kim", email: "K\u200bIM@example.com" }, { clientAddress: "127.0.0.1" });
     expect(booked).toMatchObject({ ok: true, booking: { spam: false } });
     await submit({ name: "Kim", email: " kim\u2060@Example.COM ", message: "One" });
     await submit({ name: "Kim", email: "\ufeffki\u200dm@example.com", message: "Two" });
@@ -106,53 +106,53 @@ function defineSpamSuite(target: StorageTarget) {
   });
 
   it("a spam booking holds no slot, mails nothing, answers like a booking; Not spam takes the slot only if still free", async () => {
-    const [first, second] = await backend.booking.freeSlots();
-    const spam = await backend.booking.book({ slot: first!.start, name: "Bot", email: "bot@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });
+    const [first, second] = await backend.bookings.freeSlots();
+    const spam = await backend.bookings.book({ slot: first!.start, name: "Bot", email: "bot@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });
     if (!spam.ok) throw new Error("spam booking refused");
     expect(spam.booking).toMatchObject({ status: "active", spam: true, spamReason: "honeypot", start: first!.start });
     expect(spam.manageToken).toMatch(/^[\w-]{43}$/);
-    expect(await backend.bookings.mailsFor(spam.booking.id)).toEqual([]);
-    expect((await backend.booking.freeSlots()).map((slot) => slot.start)).toContain(first!.start);
+    expect(await backend.bookingStore.mailsFor(spam.booking.id)).toEqual([]);
+    expect((await backend.bookings.freeSlots()).map((slot) => slot.start)).toContain(first!.start);
     expect((await backend.inbox.view({ view: "spam" })).items.map((item) => item.id)).toContain(spam.booking.id);
     expect((await backend.inbox.view({ view: "booked" })).items).toEqual([]);
 
     // A person books the same time: the spam booking did not hold it.
-    const real = await backend.booking.book({ slot: first!.start, name: "Ann", email: "ann@example.com" }, { clientAddress: "127.0.0.1" });
+    const real = await backend.bookings.book({ slot: first!.start, name: "Ann", email: "ann@example.com" }, { clientAddress: "127.0.0.1" });
     expect(real).toMatchObject({ ok: true });
     // A spam booking for a held slot is answered 409, as a person's would be.
-    expect(await backend.booking.book({ slot: first!.start, name: "Bot", email: "bot3@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" })).toEqual({ ok: false, error: "slot_taken" });
+    expect(await backend.bookings.book({ slot: first!.start, name: "Bot", email: "bot3@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" })).toEqual({ ok: false, error: "slot_taken" });
 
-    expect(await backend.booking.notSpam(spam.booking.id)).toEqual({ ok: false, error: "slot_taken" });
-    expect(await backend.bookings.mailsFor(spam.booking.id)).toEqual([]);
-    expect((await backend.bookings.get(spam.booking.id))?.spam).toBe(true);
+    expect(await backend.bookings.notSpam(spam.booking.id)).toEqual({ ok: false, error: "slot_taken" });
+    expect(await backend.bookingStore.mailsFor(spam.booking.id)).toEqual([]);
+    expect((await backend.bookingStore.get(spam.booking.id))?.spam).toBe(true);
 
-    const other = await backend.booking.book({ slot: second!.start, name: "Lee", email: "lee@mailinator.com" }, { clientAddress: "127.0.0.1" });
+    const other = await backend.bookings.book({ slot: second!.start, name: "Lee", email: "lee@mailinator.com" }, { clientAddress: "127.0.0.1" });
     if (!other.ok) throw new Error("booking refused");
     expect(other.booking).toMatchObject({ spam: true, spamReason: "disposable_email" });
-    const released = await backend.booking.notSpam(other.booking.id);
+    const released = await backend.bookings.notSpam(other.booking.id);
     expect(released).toMatchObject({ ok: true, booking: { spam: false, spamReason: "disposable_email", status: "active" } });
-    expect((await backend.bookings.mailsFor(other.booking.id)).map((mail) => mail.kind).sort()).toEqual(["agency_request", "visitor_confirmation"]);
-    expect((await backend.booking.freeSlots()).map((slot) => slot.start)).not.toContain(second!.start);
-    expect(await backend.booking.notSpam(other.booking.id)).toEqual({ ok: false, error: "not_spam" });
+    expect((await backend.bookingStore.mailsFor(other.booking.id)).map((mail) => mail.kind).sort()).toEqual(["agency_request", "visitor_confirmation"]);
+    expect((await backend.bookings.freeSlots()).map((slot) => slot.start)).not.toContain(second!.start);
+    expect(await backend.bookings.notSpam(other.booking.id)).toEqual({ ok: false, error: "not_spam" });
     // The link the booking page showed still opens it (as a clean booking's does); the confirmation mints its own when sent.
-    expect((await backend.booking.findByManageToken(other.manageToken))?.id).toBe(other.booking.id);
-    expect((await backend.bookings.mailsFor(other.booking.id)).every((mail) => mail.manageToken === null)).toBe(true);
+    expect((await backend.bookings.findByManageToken(other.manageToken))?.id).toBe(other.booking.id);
+    expect((await backend.bookingStore.mailsFor(other.booking.id)).every((mail) => mail.manageToken === null)).toBe(true);
   });
 
   it("a spam booking cancelled by its link is cancelled without emails", async () => {
-    const [slot] = await backend.booking.freeSlots();
-    const spam = await backend.booking.book({ slot: slot!.start, name: "Bot", email: "bot@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });
+    const [slot] = await backend.bookings.freeSlots();
+    const spam = await backend.bookings.book({ slot: slot!.start, name: "Bot", email: "bot@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });
     if (!spam.ok) throw new Error("spam booking refused");
-    expect(await backend.booking.cancel(spam.manageToken)).toMatchObject({ ok: true, booking: { status: "cancelled" } });
-    expect(await backend.bookings.mailsFor(spam.booking.id)).toEqual([]);
-    expect(await backend.booking.notSpam(spam.booking.id)).toEqual({ ok: false, error: "cancelled" });
+    expect(await backend.bookings.cancel(spam.manageToken)).toMatchObject({ ok: true, booking: { status: "cancelled" } });
+    expect(await backend.bookingStore.mailsFor(spam.booking.id)).toEqual([]);
+    expect(await backend.bookings.notSpam(spam.booking.id)).toEqual({ ok: false, error: "cancelled" });
   });
 
   it("Not spam for a lead queues its email and keeps its reasons; the per-rule counts show catches and releases over 30 days", async () => {
     const stuffed = await submit({ name: "Pat", email: "pat@example.com", message: STUFFED });
     await submit({ name: "Bot", email: "bot@example.com", message: "x", company_website: "y" });
-    const [slot] = await backend.booking.freeSlots();
-    await backend.booking.book({ slot: slot!.start, name: "Bot", email: "b@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });
+    const [slot] = await backend.bookings.freeSlots();
+    await backend.bookings.book({ slot: slot!.start, name: "Bot", email: "b@example.com", company_website: "x" }, { clientAddress: "127.0.0.1" });
     // Older than 30 days: not counted.
     await backend.store.insert({ kind: "full", name: "Old", email: "old@example.com", message: "old", spam: true, spamReason: "link_stuffed" }, new Date(Date.now() - 31 * 24 * HOUR));
 

@@ -50,40 +50,40 @@ function defineRecordsSuite(target: StorageTarget) {
 
   describe("the agency's cancel (cancelById)", () => {
     it("cancels an active booking once: the slot is free again and both cancellation emails are queued", async () => {
-      const [slot, next] = await backend.booking.freeSlots();
-      const booked = await backend.booking.book({ slot: slot!.start, ...visitor(1) }, { clientAddress: "127.0.0.1" });
-      const other = await backend.booking.book({ slot: next!.start, ...visitor(2) }, { clientAddress: "127.0.0.1" });
+      const [slot, next] = await backend.bookings.freeSlots();
+      const booked = await backend.bookings.book({ slot: slot!.start, ...visitor(1) }, { clientAddress: "127.0.0.1" });
+      const other = await backend.bookings.book({ slot: next!.start, ...visitor(2) }, { clientAddress: "127.0.0.1" });
       if (!booked.ok || !other.ok) throw new Error("booking failed");
-      expect((await backend.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+      expect((await backend.bookings.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
 
       const found = await backend.inbox.booking(booked.booking.id);
       expect(found?.booking).toMatchObject({ id: booked.booking.id, status: "active", cancelledAt: null });
       expect(found?.sameDay.map((b) => b.id)).toEqual([other.booking.id]);
       expect(found?.upcoming.map((b) => b.id)).toEqual([booked.booking.id, other.booking.id]);
 
-      const result = await backend.booking.cancelById(booked.booking.id);
+      const result = await backend.bookings.cancelById(booked.booking.id);
       expect(result).toMatchObject({ ok: true, booking: { status: "cancelled" } });
-      expect((await backend.booking.freeSlots()).map((s) => s.start)).toContain(slot!.start);
-      const mails = await backend.bookings.mailsFor(booked.booking.id);
+      expect((await backend.bookings.freeSlots()).map((s) => s.start)).toContain(slot!.start);
+      const mails = await backend.bookingStore.mailsFor(booked.booking.id);
       expect(mails.map((mail) => mail.kind).sort()).toEqual(["agency_cancel", "agency_request", "visitor_cancel", "visitor_confirmation"]);
       expect((await backend.inbox.booking(booked.booking.id))?.booking.cancelledAt).toEqual(expect.any(String));
 
-      expect(await backend.booking.cancelById(booked.booking.id)).toEqual({ ok: false, error: "already_cancelled" });
-      expect(await backend.booking.cancelById("00000000-0000-0000-0000-000000000000")).toEqual({ ok: false, error: "not_found" });
-      expect(await backend.bookings.mailsFor(booked.booking.id)).toHaveLength(4);
+      expect(await backend.bookings.cancelById(booked.booking.id)).toEqual({ ok: false, error: "already_cancelled" });
+      expect(await backend.bookings.cancelById("00000000-0000-0000-0000-000000000000")).toEqual({ ok: false, error: "not_found" });
+      expect(await backend.bookingStore.mailsFor(booked.booking.id)).toHaveLength(4);
     });
 
     it("records who cancelled: the workspace's cancel is the agency's, the visitor's link the visitor's, and each mail says so", async () => {
-      const [slot, next] = await backend.booking.freeSlots();
-      const byAgency = await backend.booking.book({ slot: slot!.start, ...visitor(1) }, { clientAddress: "127.0.0.1" });
-      const byVisitor = await backend.booking.book({ slot: next!.start, ...visitor(2) }, { clientAddress: "127.0.0.1" });
+      const [slot, next] = await backend.bookings.freeSlots();
+      const byAgency = await backend.bookings.book({ slot: slot!.start, ...visitor(1) }, { clientAddress: "127.0.0.1" });
+      const byVisitor = await backend.bookings.book({ slot: next!.start, ...visitor(2) }, { clientAddress: "127.0.0.1" });
       if (!byAgency.ok || !byVisitor.ok) throw new Error("booking failed");
-      expect((await backend.bookings.get(byAgency.booking.id))?.cancelledBy).toBeNull();
-      expect((await backend.booking.cancelById(byAgency.booking.id)).ok).toBe(true);
-      expect((await backend.booking.cancel(byVisitor.manageToken)).ok).toBe(true);
+      expect((await backend.bookingStore.get(byAgency.booking.id))?.cancelledBy).toBeNull();
+      expect((await backend.bookings.cancelById(byAgency.booking.id)).ok).toBe(true);
+      expect((await backend.bookings.cancel(byVisitor.manageToken)).ok).toBe(true);
 
-      const agencyCancelled = (await backend.bookings.get(byAgency.booking.id))!;
-      const visitorCancelled = (await backend.bookings.get(byVisitor.booking.id))!;
+      const agencyCancelled = (await backend.bookingStore.get(byAgency.booking.id))!;
+      const visitorCancelled = (await backend.bookingStore.get(byVisitor.booking.id))!;
       expect(agencyCancelled.cancelledBy).toBe("agency");
       expect(visitorCancelled.cancelledBy).toBe("visitor");
       const addresses = { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example" };
@@ -98,8 +98,8 @@ function defineRecordsSuite(target: StorageTarget) {
     it("has a type column, the CLI's lead columns plus stage and a booking's own, formulas defused", async () => {
       const lead = await backend.service.submit({ name: "=cmd()", email: "x@example.com", message: "-2+3", subject: "@sum" }, { clientAddress: "127.0.0.1", page: "/contact", rules: "form" });
       if (!lead.ok) throw new Error("lead failed");
-      const [slot] = await backend.booking.freeSlots();
-      await backend.booking.book({ slot: slot!.start, ...visitor(3), topic: '=HYPERLINK("http://evil.example")' }, { clientAddress: "127.0.0.1" });
+      const [slot] = await backend.bookings.freeSlots();
+      await backend.bookings.book({ slot: slot!.start, ...visitor(3), topic: '=HYPERLINK("http://evil.example")' }, { clientAddress: "127.0.0.1" });
 
       const csv = await backend.inbox.exportCsv({ view: "all" });
       const [header, ...rows] = csv.trimEnd().split("\r\n");

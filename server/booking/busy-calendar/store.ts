@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { BusyCalendarRow, Database } from "../../db/schema";
 import type { Interval } from "@domain/booking/schedule";
 import { storableText } from "@domain/text";
+import { isoOrNull } from "../../db/timestamps";
 
 /** The feed's state as the workspace shows it. */
 export interface BusyCalendarStatus {
@@ -13,8 +14,6 @@ export interface BusyCalendarStatus {
   lastError: string | null;
   busyCount: number;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
 
 function parseBusy(json: string): Interval[] {
   try {
@@ -50,9 +49,9 @@ export class BusyCalendarStore {
       .executeTakeFirstOrThrow();
     return {
       url: row.url,
-      syncedAt: iso(row.synced_at),
-      checkedAt: iso(row.checked_at),
-      failingSince: iso(row.failing_since),
+      syncedAt: isoOrNull(row.synced_at),
+      checkedAt: isoOrNull(row.checked_at),
+      failingSince: isoOrNull(row.failing_since),
       lastError: row.last_error,
       busyCount: parseBusy(row.busy).length,
     };
@@ -110,7 +109,7 @@ export class BusyCalendarStore {
     await this.db
       .updateTable("busy_calendar")
       .set({
-        failing_since: iso(failingSince) ?? at,
+        failing_since: isoOrNull(failingSince) ?? at,
         last_error: storableText(error, 500),
         checked_at: at,
         next_check_at: nextCheck.toISOString(),

@@ -194,8 +194,8 @@ export function defineAlertsSuite(target: StorageTarget): void {
 
   it("POSTs a clean booking to the webhook, and its page lists it", async () => {
     const b = await backend({ smtp: false });
-    const [slot] = await b.booking.freeSlots();
-    const booked = await b.booking.book({ slot: slot!.start, name: "Lee Park", email: "lee@example.com", topic: "Online shop" }, { clientAddress: "127.0.0.1" });
+    const [slot] = await b.bookings.freeSlots();
+    const booked = await b.bookings.book({ slot: slot!.start, name: "Lee Park", email: "lee@example.com", topic: "Online shop" }, { clientAddress: "127.0.0.1" });
     if (!booked.ok) throw new Error(JSON.stringify(booked));
     const payload = await waitFor(() => receiver.payloads()[0], 15_000, "the booking webhook");
     expect(payload).toMatchObject({ type: "booking", id: booked.booking.id, name: "Lee Park", email: "lee@example.com", phone: null, page: "/book", adminUrl: `${SITE}/admin/bookings/${booked.booking.id}` });

@@ -9,7 +9,7 @@ import { backupAlarmQueue, BACKUP_SKIP_REASONS } from "../../../server/backup/al
 import { takeBackup } from "../../../server/backup/take";
 import { createBackupService } from "../../../server/backup/status";
 import { isBackupName } from "../../../server/backup/files";
-import type { OutboxItem } from "../../../server/mail/outbox-worker";
+import type { OutboxItem } from "../../../server/outbox/worker";
 import type { StorageTarget } from "./outbox-suite";
 
 const HOUR = 3_600_000;

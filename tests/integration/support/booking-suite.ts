@@ -57,15 +57,15 @@ export function defineBookingSuite(target: StorageTarget): void {
   // On PostgreSQL the 20 inserts run on up to 10 pooled connections at once: the unique index decides.
   it("20 concurrent bookings of one slot: exactly one is stored, the rest are told slot_taken", async () => {
     const b = await backend({ smtp: false });
-    const [slot] = await b.booking.freeSlots();
+    const [slot] = await b.bookings.freeSlots();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => b.booking.book({ slot: slot!.start, ...person(n) }, { clientAddress: "127.0.0.1" })),
+      Array.from({ length: 20 }, (_, n) => b.bookings.book({ slot: slot!.start, ...person(n) }, { clientAddress: "127.0.0.1" })),
     );
     const won = results.filter((result) => result.ok);
     expect(won).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.error === "slot_taken")).toHaveLength(19);
-    expect((await b.bookings.upcoming(new Date())).map((booking) => booking.start)).toEqual([slot!.start]);
-    expect((await b.booking.freeSlots()).some((free) => free.start === slot!.start)).toBe(false);
+    expect((await b.bookingStore.upcoming(new Date())).map((booking) => booking.start)).toEqual([slot!.start]);
+    expect((await b.bookings.freeSlots()).some((free) => free.start === slot!.start)).toBe(false);
   });
 
   // The unique index guards one slot; a buffer or the daily cap spans several, so concurrent bookings of
@@ -74,53 +74,53 @@ export function defineBookingSuite(target: StorageTarget): void {
     const b = await backend({ smtp: false });
     const saved = await b.availability.save({ ...(await b.availability.settings()), dailyCap: 1 }, "test");
     if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
-    const slots = await b.booking.freeSlots();
+    const slots = await b.bookings.freeSlots();
     const day = slots.filter((slot) => slot.start.slice(0, 10) === slots[0]!.start.slice(0, 10)).slice(0, 8);
     expect(day.length).toBeGreaterThan(1);
-    const results = await Promise.all(day.map((slot, n) => b.booking.book({ slot: slot.start, ...person(n) }, { clientAddress: "127.0.0.1" })));
+    const results = await Promise.all(day.map((slot, n) => b.bookings.book({ slot: slot.start, ...person(n) }, { clientAddress: "127.0.0.1" })));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.error === "slot_taken")).toHaveLength(day.length - 1);
-    expect(await b.bookings.upcoming(new Date())).toHaveLength(1);
+    expect(await b.bookingStore.upcoming(new Date())).toHaveLength(1);
   });
 
   it("concurrent bookings of neighbouring slots keep the buffer: with 30 minutes after each, one of two is stored", async () => {
     const b = await backend({ smtp: false });
-    const before = await b.booking.freeSlots();
+    const before = await b.bookings.freeSlots();
     const [first, second] = before;
     // Neighbours with the default half-hour slots: the second starts as the first ends.
     expect(second!.start).toBe(first!.end);
     const saved = await b.availability.save({ ...(await b.availability.settings()), bufferAfterMinutes: 30 }, "test");
     if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
     const results = await Promise.all(
-      [first!, second!].map((slot, n) => b.booking.book({ slot: slot.start, ...person(n) }, { clientAddress: "127.0.0.1" })),
+      [first!, second!].map((slot, n) => b.bookings.book({ slot: slot.start, ...person(n) }, { clientAddress: "127.0.0.1" })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.error === "slot_taken")).toHaveLength(1);
-    expect(await b.bookings.upcoming(new Date())).toHaveLength(1);
+    expect(await b.bookingStore.upcoming(new Date())).toHaveLength(1);
   });
 
   it("stores the cancel token only as its hash; cancelling frees the slot, which can be booked again", async () => {
     const b = await backend({ smtp: false });
-    const [slot] = await b.booking.freeSlots();
-    const booked = await b.booking.book({ slot: slot!.start, ...person(1) }, { clientAddress: "127.0.0.1" });
+    const [slot] = await b.bookings.freeSlots();
+    const booked = await b.bookings.book({ slot: slot!.start, ...person(1) }, { clientAddress: "127.0.0.1" });
     if (!booked.ok) throw new Error(JSON.stringify(booked));
     expect(booked.manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const row = await b.database.db.selectFrom("bookings").selectAll().where("id", "=", booked.booking.id).executeTakeFirstOrThrow();
     expect(row.manage_token_hash).toBe(hashSecret(booked.manageToken));
     expect(JSON.stringify(row)).not.toContain(booked.manageToken);
 
-    expect(await b.booking.findByManageToken("x".repeat(43))).toBeUndefined();
-    expect(await b.booking.cancel("not-a-token")).toEqual({ ok: false, error: "not_found" });
-    const cancelled = await b.booking.cancel(booked.manageToken);
+    expect(await b.bookings.findByManageToken("x".repeat(43))).toBeUndefined();
+    expect(await b.bookings.cancel("not-a-token")).toEqual({ ok: false, error: "not_found" });
+    const cancelled = await b.bookings.cancel(booked.manageToken);
     expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled" } });
-    expect(await b.booking.cancel(booked.manageToken)).toEqual({ ok: false, error: "already_cancelled" });
-    expect((await b.booking.freeSlots()).some((free) => free.start === slot!.start)).toBe(true);
+    expect(await b.bookings.cancel(booked.manageToken)).toEqual({ ok: false, error: "already_cancelled" });
+    expect((await b.bookings.freeSlots()).some((free) => free.start === slot!.start)).toBe(true);
 
-    const again = await b.booking.book({ slot: slot!.start, ...person(2) }, { clientAddress: "127.0.0.1" });
+    const again = await b.bookings.book({ slot: slot!.start, ...person(2) }, { clientAddress: "127.0.0.1" });
     expect(again.ok).toBe(true);
-    expect((await b.booking.freeSlots()).some((free) => free.start === slot!.start)).toBe(false);
+    expect((await b.bookings.freeSlots()).some((free) => free.start === slot!.start)).toBe(false);
     // The cancelled booking is kept for the record; both mails of each step are queued.
-    expect((await b.bookings.mailsFor(booked.booking.id)).map((mail) => mail.kind).sort()).toEqual([
+    expect((await b.bookingStore.mailsFor(booked.booking.id)).map((mail) => mail.kind).sort()).toEqual([
       "agency_cancel",
       "agency_request",
       "visitor_cancel",
@@ -130,17 +130,17 @@ export function defineBookingSuite(target: StorageTarget): void {
 
   it("deletes bookings whose consultation is past the retention period, never one with an email still queued", async () => {
     const b = await backend({ smtp: false });
-    const [first, second, third] = await b.booking.freeSlots();
+    const [first, second, third] = await b.bookings.freeSlots();
     const book = async (slot: { start: string } | undefined, n: number) => {
-      const result = await b.booking.book({ slot: slot!.start, ...person(n) }, { clientAddress: "127.0.0.1" });
+      const result = await b.bookings.book({ slot: slot!.start, ...person(n) }, { clientAddress: "127.0.0.1" });
       if (!result.ok) throw new Error(JSON.stringify(result));
       return result;
     };
     const oldSent = await book(first, 1);
     const oldCancelled = await book(second, 2);
-    await b.booking.cancel(oldCancelled.manageToken);
+    await b.bookings.cancel(oldCancelled.manageToken);
     const oldQueued = await book(third, 3);
-    const recent = await b.booking.book({ slot: (await b.booking.freeSlots())[0]!.start, ...person(4) }, { clientAddress: "127.0.0.1" });
+    const recent = await b.bookings.book({ slot: (await b.bookings.freeSlots())[0]!.start, ...person(4) }, { clientAddress: "127.0.0.1" });
     // Three of them took place long ago; all their emails went out except oldQueued's.
     const longAgo = retentionCutoff(new Date(Date.now() - 24 * 60 * 60 * 1000), privacy.bookingRetentionMonths);
     const ids = [oldSent.booking.id, oldCancelled.booking.id, oldQueued.booking.id];
@@ -152,27 +152,27 @@ export function defineBookingSuite(target: StorageTarget): void {
     }
     await db.updateTable("booking_mails").set({ status: "sent" }).where("booking_id", "in", [oldSent.booking.id, oldCancelled.booking.id]).execute();
     // Rows that point at a booking: its reminder (armed when booked) and the links its emails minted.
-    for (const id of ids) await b.bookings.mintManageToken(id);
+    for (const id of ids) await b.bookingStore.mintManageToken(id);
     const pointing = async (table: "booking_reminders" | "booking_manage_tokens", bookingIds: string[]) =>
       (await db.selectFrom(table).select("booking_id").where("booking_id", "in", bookingIds).execute()).length;
     expect(await pointing("booking_reminders", ids)).toBe(3);
 
-    expect(await b.bookings.purgeEndedBefore(retentionCutoff(new Date(), privacy.bookingRetentionMonths))).toBe(2);
-    expect(await b.bookings.get(oldSent.booking.id)).toBeUndefined();
-    expect(await b.bookings.get(oldCancelled.booking.id)).toBeUndefined();
-    expect(await b.bookings.mailsFor(oldSent.booking.id)).toEqual([]);
+    expect(await b.bookingStore.purgeEndedBefore(retentionCutoff(new Date(), privacy.bookingRetentionMonths))).toBe(2);
+    expect(await b.bookingStore.get(oldSent.booking.id)).toBeUndefined();
+    expect(await b.bookingStore.get(oldCancelled.booking.id)).toBeUndefined();
+    expect(await b.bookingStore.mailsFor(oldSent.booking.id)).toEqual([]);
     // Nothing is left pointing at them (SQLite does not cascade: a reminder left behind would raise a false alarm).
     expect(await pointing("booking_reminders", [oldSent.booking.id, oldCancelled.booking.id])).toBe(0);
     expect(await pointing("booking_manage_tokens", [oldSent.booking.id, oldCancelled.booking.id])).toBe(0);
-    expect(await b.bookings.get(oldQueued.booking.id)).toBeDefined();
+    expect(await b.bookingStore.get(oldQueued.booking.id)).toBeDefined();
     expect(await pointing("booking_manage_tokens", [oldQueued.booking.id])).toBe(1);
     if (!recent.ok) throw new Error("recent booking refused");
-    expect(await b.bookings.get(recent.booking.id)).toBeTruthy();
+    expect(await b.bookingStore.get(recent.booking.id)).toBeTruthy();
 
     // Erasing a person takes their booking's reminder and links along as well.
-    await b.bookings.mintManageToken(recent.booking.id);
+    await b.bookingStore.mintManageToken(recent.booking.id);
     await b.inbox.erasePerson(recent.booking.email, "owner@agency.example");
-    expect(await b.bookings.get(recent.booking.id)).toBeUndefined();
+    expect(await b.bookingStore.get(recent.booking.id)).toBeUndefined();
     expect(await pointing("booking_reminders", [recent.booking.id])).toBe(0);
     expect(await pointing("booking_manage_tokens", [recent.booking.id])).toBe(0);
   });
@@ -180,8 +180,8 @@ export function defineBookingSuite(target: StorageTarget): void {
   it("a confirmation and a reminder queued before links were minted at send time go out with the token they carry", async () => {
     const b = await backend({ smtp: false });
     // Days ahead, so it has a reminder.
-    const slot = (await b.booking.freeSlots()).at(-1);
-    const booked = await b.booking.book({ slot: slot!.start, ...person(5) }, { clientAddress: "127.0.0.1" });
+    const slot = (await b.bookings.freeSlots()).at(-1);
+    const booked = await b.bookings.book({ slot: slot!.start, ...person(5) }, { clientAddress: "127.0.0.1" });
     if (!booked.ok) throw new Error("booking refused");
     // As migration 0010 finds them: the raw token on the queued rows.
     const db = b.database.db;
@@ -200,8 +200,8 @@ export function defineBookingSuite(target: StorageTarget): void {
 
   it("mails the agency and the visitor an invitation with a calendar part and the cancel link; cancelling mails both a CANCEL", async () => {
     const b = await backend();
-    const [slot] = await b.booking.freeSlots();
-    const booked = await b.booking.book(
+    const [slot] = await b.bookings.freeSlots();
+    const booked = await b.bookings.book(
       { slot: slot!.start, name: `Zoë <b>Bold</b>, "Co"; Ltd`, email: "zoe@example.com", topic: "Line one <img src=x onerror=alert(1)>\nLine two; more, text" },
       { clientAddress: "127.0.0.1" },
     );
@@ -236,11 +236,11 @@ export function defineBookingSuite(target: StorageTarget): void {
     expect(toVisitor.text).toContain(`https://www.agency.example/book/manage/${emailed}`);
     expect(toAgency.raw).not.toContain(emailed);
     expect(toAgency.raw).not.toContain(booked.manageToken);
-    expect((await b.booking.findByManageToken(emailed!))?.id).toBe(id);
+    expect((await b.bookings.findByManageToken(emailed!))?.id).toBe(id);
 
     // No raw token is stored at any time: not on the queued emails, not on the reminder; only hashes.
-    await waitFor(async () => (await b.bookings.mailsFor(id)).every((mail) => mail.status === "sent"), 15_000, "both marked sent");
-    expect((await b.bookings.mailsFor(id)).map((mail) => mail.manageToken)).toEqual([null, null]);
+    await waitFor(async () => (await b.bookingStore.mailsFor(id)).every((mail) => mail.status === "sent"), 15_000, "both marked sent");
+    expect((await b.bookingStore.mailsFor(id)).map((mail) => mail.manageToken)).toEqual([null, null]);
     const stored = JSON.stringify([
       await b.database.db.selectFrom("bookings").selectAll().execute(),
       await b.database.db.selectFrom("booking_mails").selectAll().execute(),
@@ -252,7 +252,7 @@ export function defineBookingSuite(target: StorageTarget): void {
     expect(stored).toContain(hashSecret(emailed!));
 
     smtp.mails.length = 0;
-    expect((await b.booking.cancel(booked.manageToken)).ok).toBe(true);
+    expect((await b.bookings.cancel(booked.manageToken)).ok).toBe(true);
     await waitFor(() => smtp.mails.length === 2, 15_000, "both cancellations");
     expect(smtp.mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["leads@agency.example", "zoe@example.com"]);
     for (const mail of smtp.mails) {
@@ -267,8 +267,8 @@ export function defineBookingSuite(target: StorageTarget): void {
 
   it("keeps booking emails queued without SMTP and delivers them after a restart with it", async () => {
     const withoutMail = await backend({ smtp: false });
-    const [slot] = await withoutMail.booking.freeSlots();
-    const booked = await withoutMail.booking.book({ slot: slot!.start, ...person(3) }, { clientAddress: "127.0.0.1" });
+    const [slot] = await withoutMail.bookings.freeSlots();
+    const booked = await withoutMail.bookings.book({ slot: slot!.start, ...person(3) }, { clientAddress: "127.0.0.1" });
     expect(booked.ok).toBe(true);
     expect(logs.some((line) => line.includes("SMTP_URL is not set") && line.includes("Booking"))).toBe(true);
     await withoutMail.stop();
@@ -283,11 +283,11 @@ export function defineBookingSuite(target: StorageTarget): void {
     const port = smtp.port;
     await smtp.stop();
     const b = await backend();
-    const [slot] = await b.booking.freeSlots();
-    const booked = await b.booking.book({ slot: slot!.start, ...person(4) }, { clientAddress: "127.0.0.1" });
+    const [slot] = await b.bookings.freeSlots();
+    const booked = await b.bookings.book({ slot: slot!.start, ...person(4) }, { clientAddress: "127.0.0.1" });
     if (!booked.ok) throw new Error("not booked");
-    await waitFor(async () => (await b.bookings.mailsFor(booked.booking.id)).every((mail) => mail.attempts >= 2), 15_000, "failed attempts");
-    expect((await b.bookings.mailsFor(booked.booking.id)).every((mail) => mail.status === "queued" && /ECONNREFUSED|connect/i.test(mail.lastError ?? ""))).toBe(true);
+    await waitFor(async () => (await b.bookingStore.mailsFor(booked.booking.id)).every((mail) => mail.attempts >= 2), 15_000, "failed attempts");
+    expect((await b.bookingStore.mailsFor(booked.booking.id)).every((mail) => mail.status === "queued" && /ECONNREFUSED|connect/i.test(mail.lastError ?? ""))).toBe(true);
     await smtp.start(port);
     await waitFor(() => smtp.mails.length === 2, 15_000, "delivery after the outage");
   });

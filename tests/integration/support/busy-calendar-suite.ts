@@ -73,15 +73,15 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
   it("a busy event blocks its slot (and a booking of it is slot_taken); 304 keeps the copy; a failing or too large feed keeps the last good busy times", async () => {
     const b = await backend();
     expect((await synced(b)).lastError).toBeNull();
-    const [, slot, next] = await b.booking.freeSlots();
+    const [, slot, next] = await b.bookings.freeSlots();
     feed = { status: 200, body: calendar([{ start: slot!.start, end: slot!.end }, { start: next!.start, end: next!.end, extra: ["TRANSP:TRANSPARENT"] }]), etag: '"v1"' };
     await b.availability.checkFeed();
-    let free = (await b.booking.freeSlots()).map((s) => s.start);
+    let free = (await b.bookings.freeSlots()).map((s) => s.start);
     expect(free).not.toContain(slot!.start);
     expect(free).toContain(next!.start);
-    const taken = await b.booking.book({ slot: slot!.start, name: "Ada", email: "ada@example.com" }, { clientAddress: "127.0.0.1" });
+    const taken = await b.bookings.book({ slot: slot!.start, name: "Ada", email: "ada@example.com" }, { clientAddress: "127.0.0.1" });
     expect(taken).toEqual({ ok: false, error: "slot_taken" });
-    expect(await b.bookings.upcoming(new Date())).toEqual([]);
+    expect(await b.bookingStore.upcoming(new Date())).toEqual([]);
 
     // Unchanged: the server is asked with the ETag and answers 304; the busy times stay.
     await b.availability.checkFeed();
@@ -96,7 +96,7 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
     expect(failing.failingSince).not.toBeNull();
     expect(failing.lastError).toContain("HTTP 500");
     expect(failing.masked).toBe(`http://${new URL(url).host}/…`);
-    free = (await b.booking.freeSlots()).map((s) => s.start);
+    free = (await b.bookings.freeSlots()).map((s) => s.start);
     expect(free).not.toContain(slot!.start);
 
     // Too large (over the 64 KiB cap of this test): refused, the copy stays; the failure keeps its first time.
@@ -105,20 +105,20 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
     const large = await b.availability.feed();
     expect(large.lastError).toBe("The calendar feed is too large: it is larger than 64 KiB");
     expect(large.failingSince).toBe(failing.failingSince);
-    expect((await b.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+    expect((await b.bookings.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
 
     // Not a calendar: refused the same way.
     feed = { status: 200, body: "<html>Sign in to continue</html>", etag: '"v4"' };
     await b.availability.checkFeed();
     expect((await b.availability.feed()).lastError).not.toBeNull();
-    expect((await b.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+    expect((await b.bookings.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
 
     // Recovered: the new copy replaces the old one, the failure is cleared.
     feed = { status: 200, body: calendar([]), etag: '"v5"' };
     await b.availability.checkFeed();
     const recovered = await b.availability.feed();
     expect(recovered.failingSince).toBeNull();
-    expect((await b.booking.freeSlots()).map((s) => s.start)).toContain(slot!.start);
+    expect((await b.bookings.freeSlots()).map((s) => s.start)).toContain(slot!.start);
   });
 
   it("two instances sharing the database fetch the feed once per interval, and both read its busy times", async () => {
@@ -128,22 +128,22 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
     await synced(one);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(requests).toHaveLength(1);
-    const [slot] = await one.booking.freeSlots();
+    const [slot] = await one.bookings.freeSlots();
     feed = { status: 200, body: calendar([{ start: slot!.start, end: slot!.end }]), etag: '"w1"' };
     await one.availability.checkFeed();
-    expect((await two.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+    expect((await two.bookings.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
   });
 
   it("availability saved by one instance applies to the other's slots and bookings at once", async () => {
     const one = await backend();
     const two = await backend();
     const settings = await one.availability.settings();
-    const [first] = await two.booking.freeSlots();
+    const [first] = await two.bookings.freeSlots();
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(first!.start));
     const saved = await one.availability.save({ ...settings, blocked: [...settings.blocked, { from: day, to: day, note: "Vacation" }] }, "owner@agency.example");
     expect(saved.ok).toBe(true);
-    expect((await two.booking.freeSlots()).map((s) => s.start)).not.toContain(first!.start);
-    const refused = await two.booking.book({ slot: first!.start, name: "Ada", email: "ada@example.com" }, { clientAddress: "127.0.0.1" });
+    expect((await two.bookings.freeSlots()).map((s) => s.start)).not.toContain(first!.start);
+    const refused = await two.bookings.book({ slot: first!.start, name: "Ada", email: "ada@example.com" }, { clientAddress: "127.0.0.1" });
     expect(refused).toMatchObject({ ok: false, error: "validation" });
   });
 
@@ -160,11 +160,11 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
     // Allowed: saved and read like any feed.
     const open = await backend({ feedPrivateNetworks: parseAllowedNetworks("127.0.0.1") });
     expect(await open.availability.setFeedUrl(url)).toEqual({ ok: true });
-    const [slot] = await open.booking.freeSlots();
+    const [slot] = await open.bookings.freeSlots();
     feed = { status: 200, body: calendar([{ start: slot!.start, end: slot!.end }]), etag: '"p1"' };
     await open.availability.checkFeed();
     expect((await open.availability.feed()).lastError).toBeNull();
-    expect((await open.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+    expect((await open.bookings.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
     const fetched = requests.length;
 
     // The same saved address on an instance without the permission: refused at connect time, no request
@@ -175,6 +175,6 @@ export function defineBusyCalendarSuite(target: StorageTarget): void {
     expect(status.lastError).toBe(NOT_PUBLIC);
     expect(status.failingSince).not.toBeNull();
     expect(requests).toHaveLength(fetched);
-    expect((await other.booking.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
+    expect((await other.bookings.freeSlots()).map((s) => s.start)).not.toContain(slot!.start);
   });
 }

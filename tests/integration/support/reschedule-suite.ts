@@ -49,10 +49,10 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
   }
 
   /** The backend's service with its clock pinned (the store and database are the backend's). */
-  const at_ = (b: Backend, now: Date): BookingService => createBookingService({ store: b.bookings, rateLimiter: null, onQueued: () => {}, clock: () => now, spam: spamCheckOf(b) });
+  const at_ = (b: Backend, now: Date): BookingService => createBookingService({ store: b.bookingStore, rateLimiter: null, onQueued: () => {}, clock: () => now, spam: spamCheckOf(b) });
 
   /** The spam rules over the backend's stores, the per-email tier off (the suite books many times with one address). */
-  const spamCheckOf = (b: Backend) => createSpamCheck({ leads: b.store, bookings: b.bookings, emailLimit: null });
+  const spamCheckOf = (b: Backend) => createSpamCheck({ leads: b.store, bookings: b.bookingStore, emailLimit: null });
 
   async function book(service: BookingService, slot: string, n: number) {
     const result = await service.book({ slot, ...person(n) }, at);
@@ -79,12 +79,12 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
 
   it("moves a booking: same id, new slot, SEQUENCE + 1, updated invitations; the old slot is free again", async () => {
     const b = await backend({ smtp: false });
-    const [first, , third] = await b.booking.freeSlots();
-    const booked = await book(b.booking, first!.start, 1);
-    const moved = await b.booking.reschedule({ token: booked.manageToken, slot: third!.start }, at);
+    const [first, , third] = await b.bookings.freeSlots();
+    const booked = await book(b.bookings, first!.start, 1);
+    const moved = await b.bookings.reschedule({ token: booked.manageToken, slot: third!.start }, at);
     if (!moved.ok) throw new Error(JSON.stringify(moved));
     expect(moved.booking).toMatchObject({ id: booked.booking.id, start: third!.start, end: third!.end, sequence: 1, status: "active" });
-    const free = (await b.booking.freeSlots()).map((slot) => slot.start);
+    const free = (await b.bookings.freeSlots()).map((slot) => slot.start);
     expect(free).toContain(first!.start);
     expect(free).not.toContain(third!.start);
     const mails = await b.database.db.selectFrom("booking_mails").selectAll().where("booking_id", "=", booked.booking.id).execute();
@@ -92,64 +92,64 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(updates.map((mail) => mail.kind).sort()).toEqual(["agency_request", "visitor_confirmation"]);
     expect(updates.every((mail) => iso(mail.previous_start) === first!.start)).toBe(true);
     // The cancel link keeps working after a move, and the cancellation is the next version.
-    expect(await b.booking.cancel(booked.manageToken)).toMatchObject({ ok: true, booking: { sequence: 2, status: "cancelled" } });
+    expect(await b.bookings.cancel(booked.manageToken)).toMatchObject({ ok: true, booking: { sequence: 2, status: "cancelled" } });
   });
 
   it("two visitors moving to the last place of a day at once: one move is made, the other is told slot_taken", async () => {
     const b = await backend({ smtp: false });
-    const slots = await b.booking.freeSlots();
+    const slots = await b.bookings.freeSlots();
     const dayOf = (slot: { start: string }) => slot.start.slice(0, 10);
     const days = [...new Set(slots.map(dayOf))];
     expect(days.length).toBeGreaterThanOrEqual(3);
     const onDay = (day: string) => slots.filter((slot) => dayOf(slot) === day);
-    const mine = await book(b.booking, onDay(days[0]!)[0]!.start, 1);
-    const theirs = await book(b.booking, onDay(days[1]!)[0]!.start, 2);
+    const mine = await book(b.bookings, onDay(days[0]!)[0]!.start, 1);
+    const theirs = await book(b.bookings, onDay(days[1]!)[0]!.start, 2);
     const saved = await b.availability.save({ ...(await b.availability.settings()), dailyCap: 1 }, "test");
     if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
     const [one, other] = onDay(days[2]!);
     const results = await Promise.all([
-      b.booking.reschedule({ token: mine.manageToken, slot: one!.start }, at),
-      b.booking.reschedule({ token: theirs.manageToken, slot: other!.start }, at),
+      b.bookings.reschedule({ token: mine.manageToken, slot: one!.start }, at),
+      b.bookings.reschedule({ token: theirs.manageToken, slot: other!.start }, at),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.error === "slot_taken")).toHaveLength(1);
-    expect((await b.bookings.upcoming(new Date())).filter((booking) => dayOf(booking) === days[2])).toHaveLength(1);
+    expect((await b.bookingStore.upcoming(new Date())).filter((booking) => dayOf(booking) === days[2])).toHaveLength(1);
   });
 
   it("answers slot_taken, validation, not_found, rate_limited, cancelled and too_late", async () => {
     const b = await backend({ smtp: false });
-    const [first, second] = await b.booking.freeSlots();
-    const mine = await book(b.booking, first!.start, 1);
-    await book(b.booking, second!.start, 2);
-    expect(await b.booking.reschedule({ token: mine.manageToken, slot: second!.start }, at)).toEqual({ ok: false, error: "slot_taken" });
-    expect(await b.booking.reschedule({ token: mine.manageToken, slot: "2020-01-01T15:00:00.000Z" }, at)).toMatchObject({ ok: false, error: "validation", fields: { slot: expect.any(String) } });
-    expect(await b.booking.reschedule({ token: mine.manageToken, slot: first!.start }, at)).toMatchObject({ ok: false, error: "validation" });
-    expect(await b.booking.reschedule({ token: mine.manageToken }, at)).toMatchObject({ ok: false, error: "validation", fields: { slot: "Please choose a time" } });
-    expect(await b.booking.reschedule({ slot: second!.start }, at)).toMatchObject({ ok: false, error: "validation", fields: { token: expect.any(String) } });
-    expect(await b.booking.reschedule({ token: "A".repeat(43), slot: second!.start }, at)).toEqual({ ok: false, error: "not_found" });
+    const [first, second] = await b.bookings.freeSlots();
+    const mine = await book(b.bookings, first!.start, 1);
+    await book(b.bookings, second!.start, 2);
+    expect(await b.bookings.reschedule({ token: mine.manageToken, slot: second!.start }, at)).toEqual({ ok: false, error: "slot_taken" });
+    expect(await b.bookings.reschedule({ token: mine.manageToken, slot: "2020-01-01T15:00:00.000Z" }, at)).toMatchObject({ ok: false, error: "validation", fields: { slot: expect.any(String) } });
+    expect(await b.bookings.reschedule({ token: mine.manageToken, slot: first!.start }, at)).toMatchObject({ ok: false, error: "validation" });
+    expect(await b.bookings.reschedule({ token: mine.manageToken }, at)).toMatchObject({ ok: false, error: "validation", fields: { slot: "Please choose a time" } });
+    expect(await b.bookings.reschedule({ slot: second!.start }, at)).toMatchObject({ ok: false, error: "validation", fields: { token: expect.any(String) } });
+    expect(await b.bookings.reschedule({ token: "A".repeat(43), slot: second!.start }, at)).toEqual({ ok: false, error: "not_found" });
     // On the morning of the consultation it is too late to move it online.
     const thatMorning = new Date(Date.parse(first!.start) - 2 * HOUR);
-    const later = (await b.booking.freeSlots()).at(-1)!;
+    const later = (await b.bookings.freeSlots()).at(-1)!;
     expect(await at_(b, thatMorning).reschedule({ token: mine.manageToken, slot: later.start }, at)).toEqual({ ok: false, error: "too_late" });
     // Moves spend from the same per-client budget as bookings: a booking, then a move, over a limit of one.
-    const limited = createBookingService({ store: b.bookings, rateLimiter: new MemoryRateLimiter({ limit: 1, windowMs: 60_000 }), onQueued: () => {}, spam: spamCheckOf(b) });
+    const limited = createBookingService({ store: b.bookingStore, rateLimiter: new MemoryRateLimiter({ limit: 1, windowMs: 60_000 }), onQueued: () => {}, spam: spamCheckOf(b) });
     expect((await limited.book({ slot: later.start, ...person(9) }, at)).ok).toBe(true);
     expect(await limited.reschedule({ token: mine.manageToken, slot: later.start }, at)).toMatchObject({ ok: false, error: "rate_limited", retryAfterSeconds: expect.any(Number) });
-    const another = (await b.booking.freeSlots()).at(-1)!;
-    await b.booking.cancel(mine.manageToken);
-    expect(await b.booking.reschedule({ token: mine.manageToken, slot: another.start }, at)).toEqual({ ok: false, error: "cancelled" });
+    const another = (await b.bookings.freeSlots()).at(-1)!;
+    await b.bookings.cancel(mine.manageToken);
+    expect(await b.bookings.reschedule({ token: mine.manageToken, slot: another.start }, at)).toEqual({ ok: false, error: "cancelled" });
   });
 
   // SQLite is one server process; on PostgreSQL two instances share the database, as in production.
   it(`20 requests race for one slot, new bookings and reschedules mixed (${options.instances} instance(s)): exactly one wins`, async () => {
     const one = await backend({ smtp: false, name: "one" });
     const two = options.instances === 2 ? await backend({ smtp: false, name: "two" }) : one;
-    const slots = await one.booking.freeSlots();
+    const slots = await one.bookings.freeSlots();
     const target = slots.at(-1)!;
     const existing: Awaited<ReturnType<typeof book>>[] = [];
-    for (let n = 0; n < 10; n++) existing.push(await book(one.booking, slots[n]!.start, n));
+    for (let n = 0; n < 10; n++) existing.push(await book(one.bookings, slots[n]!.start, n));
     const racers = Array.from({ length: 20 }, (_, n) => {
-      const service = n % 2 === 0 ? one.booking : two.booking;
+      const service = n % 2 === 0 ? one.bookings : two.bookings;
       return n < 10 ? service.reschedule({ token: existing[n]!.manageToken, slot: target.start }, at) : service.book({ slot: target.start, ...person(100 + n) }, at);
     });
     const results = await Promise.all(racers);
@@ -165,9 +165,9 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
 
   it("arms the reminder 24 hours ahead, none for a booking less than 24 hours ahead; a move re-arms it, a cancel retires it", async () => {
     const b = await backend({ smtp: false });
-    const slots = await b.booking.freeSlots();
+    const slots = await b.bookings.freeSlots();
     const [first, second, , , fifth] = slots;
-    const far = await book(b.booking, second!.start, 1);
+    const far = await book(b.bookings, second!.start, 1);
     const reminder = await reminderOf(b, far.booking.id);
     // No token on the row: the reminder mints its link when it is sent.
     expect(reminder).toMatchObject({ status: "queued", manage_token: null });
@@ -178,7 +178,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(await reminderOf(b, close.booking.id)).toBeUndefined();
 
     // A move re-arms the reminder for the new time.
-    const moved = await b.booking.reschedule({ token: far.manageToken, slot: fifth!.start }, at);
+    const moved = await b.bookings.reschedule({ token: far.manageToken, slot: fifth!.start }, at);
     expect(moved.ok).toBe(true);
     expect(iso((await reminderOf(b, far.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(fifth!.start) - 24 * HOUR).toISOString());
     // Moved to the last day, then (on a clock 20 hours before a slot of an earlier day) to that
@@ -186,7 +186,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const lastDay = localDate(slots.at(-1)!.start);
     const late = slots.find((slot) => localDate(slot.start) === lastDay)!;
     const soon = slots.filter((slot) => localDate(slot.start) < lastDay).at(-1)!;
-    expect((await b.booking.reschedule({ token: far.manageToken, slot: late.start }, at)).ok).toBe(true);
+    expect((await b.bookings.reschedule({ token: far.manageToken, slot: late.start }, at)).ok).toBe(true);
     const clock = at_(b, new Date(Date.parse(soon.start) - 20 * HOUR));
     expect(await clock.reschedule({ token: far.manageToken, slot: soon.start }, at)).toMatchObject({ ok: true });
     expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "skipped", manage_token: null });
@@ -194,20 +194,20 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "queued", manage_token: null });
     expect(iso((await reminderOf(b, far.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(late.start) - 24 * HOUR).toISOString());
 
-    expect((await b.booking.cancel(far.manageToken)).ok).toBe(true);
+    expect((await b.bookings.cancel(far.manageToken)).ok).toBe(true);
     expect(await reminderOf(b, far.booking.id)).toMatchObject({ status: "skipped", manage_token: null });
   });
 
   it("a move while the old reminder is being sent keeps the re-armed reminder queued", async () => {
     const b = await backend({ smtp: false });
-    const slots = await b.booking.freeSlots();
-    const booked = await book(b.booking, slots[1]!.start, 1);
+    const slots = await b.bookings.freeSlots();
+    const booked = await book(b.bookings, slots[1]!.start, 1);
     await b.database.db.updateTable("booking_reminders").set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const queue = reminderMailQueue(b.database.db, b.database.dialect, b.bookings, { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example" });
+    const queue = reminderMailQueue(b.database.db, b.database.dialect, b.bookingStore, { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example" });
     const [claimed] = await queue.claimDue({ limit: 5, leaseMs: 60_000, channels: new Set(["mail"]) });
     expect(claimed).toBeDefined();
     const target = slots.at(-1)!;
-    expect((await b.booking.reschedule({ token: booked.manageToken, slot: target.start }, at)).ok).toBe(true);
+    expect((await b.bookings.reschedule({ token: booked.manageToken, slot: target.start }, at)).ok).toBe(true);
     await queue.markSent(claimed!.id);
     expect(await reminderOf(b, booked.booking.id)).toMatchObject({ status: "queued", manage_token: null });
     expect(iso((await reminderOf(b, booked.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(target.start) - 24 * HOUR).toISOString());
@@ -215,36 +215,36 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
 
   it("keeps one agenda per office day with consultations, due at 8:00 there; retired when the day has none left", async () => {
     const b = await backend({ smtp: false });
-    const slots = await b.booking.freeSlots();
+    const slots = await b.bookings.freeSlots();
     const dayA = localDate(slots[0]!.start);
     const otherDay = slots.find((slot) => localDate(slot.start) !== dayA)!;
     const dayB = localDate(otherDay.start);
-    const one = await book(b.booking, slots[0]!.start, 1);
-    const two = await book(b.booking, slots[1]!.start, 2);
+    const one = await book(b.bookings, slots[0]!.start, 1);
+    const two = await book(b.bookings, slots[1]!.start, 2);
     const agenda = await agendaOf(b, dayA);
     expect(agenda).toMatchObject({ status: "queued" });
     expect(iso(agenda!.next_attempt_at)).toBe(agendaDueAt(dayA).toISOString());
     expect(await b.database.db.selectFrom("booking_agendas").selectAll().execute()).toHaveLength(1);
 
-    await b.booking.cancel(one.manageToken);
+    await b.bookings.cancel(one.manageToken);
     expect(await agendaOf(b, dayA)).toMatchObject({ status: "queued" });
     // The last booking of day A moves to day B: A's agenda is retired, B's armed.
-    expect((await b.booking.reschedule({ token: two.manageToken, slot: otherDay.start }, at)).ok).toBe(true);
+    expect((await b.bookings.reschedule({ token: two.manageToken, slot: otherDay.start }, at)).ok).toBe(true);
     expect(await agendaOf(b, dayA)).toMatchObject({ status: "skipped" });
     expect(await agendaOf(b, dayB)).toMatchObject({ status: "queued" });
     // A new booking on day A arms its agenda again.
-    await book(b.booking, slots[2]!.start, 3);
+    await book(b.bookings, slots[2]!.start, 3);
     expect(await agendaOf(b, dayA)).toMatchObject({ status: "queued" });
     expect(iso((await agendaOf(b, dayA))!.next_attempt_at)).toBe(agendaDueAt(dayA).toISOString());
   });
 
   it("sends each due reminder and agenda exactly once with two workers, through SMTP; the reminder carries the manage link", async () => {
     const inserter = await backend({ smtp: false, name: "inserter" });
-    const slots = await inserter.booking.freeSlots();
+    const slots = await inserter.bookings.freeSlots();
     const dates = [...new Set(slots.map((slot) => localDate(slot.start)))].slice(0, 3);
     const chosen = dates.flatMap((date) => slots.filter((slot) => localDate(slot.start) === date).slice(0, 2));
     const booked: Awaited<ReturnType<typeof book>>[] = [];
-    for (const [n, slot] of chosen.entries()) booked.push(await book(inserter.booking, slot.start, n));
+    for (const [n, slot] of chosen.entries()) booked.push(await book(inserter.bookings, slot.start, n));
     const db = inserter.database.db;
     // The invitations count as sent; the reminders and agendas fall due now.
     await db.updateTable("booking_mails").set({ status: "sent", manage_token: null }).execute();
@@ -271,7 +271,7 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
       const token = /https:\/\/www\.agency\.example\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
       expect(token).toBeDefined();
       expect(token).not.toBe(entry.manageToken);
-      expect((await inserter.booking.findByManageToken(token!))?.id).toBe(entry.booking.id);
+      expect((await inserter.bookings.findByManageToken(token!))?.id).toBe(entry.booking.id);
     }
     for (const mail of agendaMails) {
       expect(mail.envelopeTo).toEqual(["leads@agency.example"]);
@@ -289,14 +289,14 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
 
   it("the reminder and the rescheduled invitations reach SMTP with the same UID and the next SEQUENCE", async () => {
     const b = await backend();
-    const [first, , third] = await b.booking.freeSlots();
-    const booked = await book(b.booking, first!.start, 7);
+    const [first, , third] = await b.bookings.freeSlots();
+    const booked = await book(b.bookings, first!.start, 7);
     await waitFor(() => smtp.mails.length === 2, 15_000, "the invitations");
     const uid = unfold(smtp.mails[0]!.calendar).match(/^UID:(.*)$/m)![1];
     expect(unfold(smtp.mails[0]!.calendar)).toMatch(/^SEQUENCE:0$/m);
     expect(unfold(smtp.mails[0]!.calendar)).toMatch(/^TRIGGER:-PT30M$/m);
     smtp.mails.length = 0;
-    expect((await b.booking.reschedule({ token: booked.manageToken, slot: third!.start }, at)).ok).toBe(true);
+    expect((await b.bookings.reschedule({ token: booked.manageToken, slot: third!.start }, at)).ok).toBe(true);
     b.worker.kick();
     await waitFor(() => smtp.mails.length === 2, 15_000, "the updated invitations");
     for (const mail of smtp.mails) {
@@ -310,29 +310,29 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     // The updated invitation carries a link of its own (manage and cancel), which opens the moved booking.
     const token = /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(visitor.text)?.[1];
     expect(visitor.text).toContain(`/book/cancel/${token}`);
-    expect((await b.booking.findByManageToken(token!))?.start).toBe(third!.start);
+    expect((await b.bookings.findByManageToken(token!))?.start).toBe(third!.start);
   });
 
   it("serves the agency's feed for the current token only: active bookings, upcoming and the last 30 days", async () => {
     const b = await backend({ smtp: false });
-    const [first, second] = await b.booking.freeSlots();
-    const kept = await book(b.booking, first!.start, 1);
-    const gone = await book(b.booking, second!.start, 2);
-    await b.booking.cancel(gone.manageToken);
-    const url = await b.booking.agencyFeed.issue("owner@agency.example");
+    const [first, second] = await b.bookings.freeSlots();
+    const kept = await book(b.bookings, first!.start, 1);
+    const gone = await book(b.bookings, second!.start, 2);
+    await b.bookings.cancel(gone.manageToken);
+    const url = await b.bookings.agencyFeed.issue("owner@agency.example");
     expect(url).toMatch(/^https:\/\/www\.agency\.example\/admin\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const token = /calendar\/(.+)\.ics$/.exec(url)![1]!;
     const stored = await b.database.db.selectFrom("agency_calendar_feeds").selectAll().execute();
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
-    const ics = unfold((await b.booking.agencyFeed.calendar(token))!);
+    const ics = unfold((await b.bookings.agencyFeed.calendar(token))!);
     expect(ics).toContain(`UID:booking-${kept.booking.id}@`);
     expect(ics).not.toContain(gone.booking.id);
-    expect(await b.booking.agencyFeed.calendar("A".repeat(43))).toBeUndefined();
+    expect(await b.bookings.agencyFeed.calendar("A".repeat(43))).toBeUndefined();
     // A new URL replaces the old one.
-    const next = await b.booking.agencyFeed.issue("shell");
-    expect(await b.booking.agencyFeed.calendar(token)).toBeUndefined();
-    expect(await b.booking.agencyFeed.calendar(/calendar\/(.+)\.ics$/.exec(next)![1]!)).toContain("BEGIN:VCALENDAR");
-    expect(await b.booking.agencyFeed.current()).toMatchObject({ createdBy: "shell" });
+    const next = await b.bookings.agencyFeed.issue("shell");
+    expect(await b.bookings.agencyFeed.calendar(token)).toBeUndefined();
+    expect(await b.bookings.agencyFeed.calendar(/calendar\/(.+)\.ics$/.exec(next)![1]!)).toContain("BEGIN:VCALENDAR");
+    expect(await b.bookings.agencyFeed.current()).toMatchObject({ createdBy: "shell" });
   });
 }

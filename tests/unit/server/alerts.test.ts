@@ -5,7 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { webhookSignature } from "../../../server/alerts/webhook-sender";
+import { webhookSignature } from "../../../server/outbox/webhook-sender";
 import { bookingPayload, chatSafe, leadPayload, webhookRequest } from "../../../server/alerts/webhook-payload";
 import { composeReceipt, RECEIPT_SUBJECT } from "../../../server/alerts/receipt";
 import { composeEscalation } from "../../../server/alerts/escalation";

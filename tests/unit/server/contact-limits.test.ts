@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRateLimit, readConfig } from "../../../server/config";
 import { MemoryRateLimiter } from "../../../server/rate-limit/memory-rate-limiter";
-import { DEFAULT_BACKOFF, retryDelayMs } from "../../../server/mail/outbox-worker";
+import { DEFAULT_BACKOFF, retryDelayMs } from "../../../server/outbox/worker";
 import { csvCell, leadsCsv } from "../../../server/export/csv";
 
 describe("CONTACT_RATE_LIMIT", () => {

@@ -3,8 +3,8 @@
  * oldest waiting item, the last error, since when email has been failing; the messages that did not go
  * out, and a retry for one of them. Reads the tables through their OutboxTable (each table's one store).
  */
-import type { OutboxSummary, OutboxTable, TroubledRow } from "../db/outbox-table";
-import type { ChannelHealth, DeliveryHealthStore } from "./delivery-health";
+import type { OutboxSummary, OutboxTable, TroubledRow } from "./table";
+import type { ChannelHealth, DeliveryHealthStore } from "../mail/delivery-health";
 
 /** One outbox table as the status shows it. */
 export interface OutboxKind {

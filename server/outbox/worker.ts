@@ -1,7 +1,7 @@
-import type { MailMessage } from "./message";
+import type { MailMessage } from "../mail/message";
 import { logger, type Logger } from "../log";
-import type { Mailer } from "./mailer";
-import type { WebhookRequest, WebhookSender } from "../alerts/webhook-sender";
+import type { Mailer } from "../mail/mailer";
+import type { WebhookRequest, WebhookSender } from "./webhook-sender";
 
 export interface BackoffPolicy {
   /** Wait after the first failed attempt; each further failure doubles it. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Dialect } from "./migrations";
-import type { Database, OutboxColumns } from "./schema";
+import type { Dialect } from "../db/migrations";
+import type { Database, OutboxColumns } from "../db/schema";
+import { isoOrNull } from "../db/timestamps";
 
 /** Errors can be long (a whole SMTP transcript); the row keeps the useful start. */
 const clipError = (message: string) => message.slice(0, 1000);
@@ -27,14 +28,22 @@ export interface TroubledRow {
   lastError: string | null;
 }
 
-const isoOrNull = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
+/** Which due rows one worker takes, and for how long. */
+export interface ClaimOptions {
+  limit: number;
+  leaseMs: number;
+  now?: Date;
+  /** Only rows whose `column` holds one of `values` (the kinds or channels this worker can deliver now). */
+  only?: { column: string; values: readonly string[] };
+}
 
 /** Any table with the outbox columns, as Kysely sees it when only those columns matter. */
 type OutboxDatabase = Record<string, OutboxColumns>;
 
 /**
  * The outbox state machine over one table (queued → sent | failed, with attempts, backoff and a lease),
- * shared by every table that holds emails to send: leads and booking mails. Every state change is
+ * shared by every table that holds something to send (emails, webhooks, alarms); its one claim is what
+ * every worker and every kind of message takes rows with. Every state change is
  * one statement, so a crash between two of them leaves a row the next worker simply picks up again.
  */
 export class OutboxTable<Row extends Selectable<OutboxColumns>> {
@@ -53,7 +62,9 @@ export class OutboxTable<Row extends Selectable<OutboxColumns>> {
    * `now + leaseMs`. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several server instances claim
    * at once without ever taking the same row; on SQLite the single UPDATE is atomic by itself.
    */
-  async claimDue(options: { limit: number; leaseMs: number; now?: Date }): Promise<Row[]> {
+  async claimDue(options: ClaimOptions): Promise<Row[]> {
+    const only = options.only;
+    if (only && only.values.length === 0) return [];
     const now = (options.now ?? new Date()).toISOString();
     const leaseEnd = new Date(Date.parse(now) + options.leaseMs).toISOString();
     const rows = await this.db
@@ -64,6 +75,7 @@ export class OutboxTable<Row extends Selectable<OutboxColumns>> {
           .selectFrom(this.table)
           .select("id")
           .where("status", "=", "queued")
+          .$if(only !== undefined, (qb) => qb.where(this.db.dynamic.ref(only!.column), "in", only!.values))
           .where("next_attempt_at", "<=", now)
           .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", now)]))
           .orderBy("next_attempt_at")
@@ -73,6 +85,20 @@ export class OutboxTable<Row extends Selectable<OutboxColumns>> {
       .returningAll()
       .execute();
     return rows as Row[];
+  }
+
+  /**
+   * The state changes a queue (OutboxQueue, ./worker.ts) forwards to its table unchanged: a queue spreads
+   * these and writes only what its kind of message does differently (a token forgotten when sent, …).
+   */
+  queueMethods() {
+    return {
+      release: (ids: string[]) => this.release(ids),
+      markSent: (id: string) => this.markSent(id),
+      markRetry: (id: string, nextAttemptAt: Date, error: string) => this.markRetry(id, nextAttemptAt, error),
+      markFailed: (id: string, error: string) => this.markFailed(id, error),
+      countQueued: () => this.countQueued(),
+    };
   }
 
   /** Gives claimed rows back unsent (a worker stopping), undoing the attempt the claim counted. */
