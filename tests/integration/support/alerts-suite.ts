@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
+import type { Backend, OutboxTuning } from "../../../server/backend";
 import { RECEIPT_SUBJECT } from "../../../server/alerts/receipt";
 import { SKIP_REASONS } from "../../../server/alerts/follow-ups";
 import { site } from "../../../content/site";
 import { waitFor, type StorageTarget } from "./outbox-suite";
-import { SmtpCapture } from "./smtp";
+import { backendHarness } from "./backend-harness";
 import { WebhookReceiver } from "./webhook-receiver";
 
-const FAST: OutboxTuning = {
-  pollIntervalMs: 50,
-  leaseMs: 30_000,
-  backoff: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 },
-};
 const SITE = "https://www.agency.example";
 const HOUR_MS = 60 * 60_000;
 
@@ -30,33 +25,15 @@ const lead = (n: number, overrides: Record<string, unknown> = {}) => ({
  * when the lead was answered). Runs per database (SQLite, PostgreSQL).
  */
 export function defineAlertsSuite(target: StorageTarget): void {
-  const smtp = new SmtpCapture();
   const receiver = new WebhookReceiver("receiver-secret");
-  const backends: Backend[] = [];
-  const logs: string[] = [];
-
-  async function backend(options: { smtp?: boolean; webhook?: boolean; autoReply?: boolean; name?: string; tuning?: OutboxTuning } = {}): Promise<Backend> {
-    const prefix = options.name ? `[${options.name}] ` : "";
-    const started = await startBackend(
-      {
-        ...target.config(),
-        smtpUrl: options.smtp === false ? undefined : smtp.url,
-        mailFrom: "site@agency.example",
-        contactTo: "leads@agency.example",
-        rateLimit: null,
-        siteUrl: `${SITE}/`,
-        autoReply: options.autoReply ?? true,
-        leadWebhook: options.webhook === false ? undefined : { url: receiver.url, secret: receiver.secret },
-      },
-      {
-        ...FAST,
-        log: { log: (line: string) => logs.push(`${prefix}${line}`), warn: (line: string) => logs.push(`${prefix}WARN ${line}`), error: (line: string) => logs.push(`${prefix}ERROR ${line}`) },
-        ...options.tuning,
-      },
-    );
-    backends.push(started);
-    return started;
-  }
+  const { smtp, logs, backend: startBackendOn } = backendHarness(target, { siteUrl: `${SITE}/` });
+  const backend = (options: { smtp?: boolean; webhook?: boolean; autoReply?: boolean; name?: string; tuning?: Partial<OutboxTuning> } = {}): Promise<Backend> =>
+    startBackendOn({
+      smtp: options.smtp,
+      name: options.name,
+      tuning: options.tuning,
+      config: { autoReply: options.autoReply ?? true, leadWebhook: options.webhook === false ? undefined : { url: receiver.url, secret: receiver.secret } },
+    });
 
   const submit = async (b: Backend, raw: Record<string, unknown>, page = "/") => {
     const result = await b.service.submit(raw, { clientAddress: "127.0.0.1", page, rules: "form" });
@@ -70,20 +47,13 @@ export function defineAlertsSuite(target: StorageTarget): void {
   const alertOf = async (b: Backend, leadId: string, kind: string) => (await alertsOf(b, leadId)).find((alert) => alert.kind === kind);
 
   beforeEach(async () => {
-    await target.reset();
-    smtp.mails.length = 0;
-    smtp.delayMs = 0;
-    logs.length = 0;
     receiver.hooks.length = 0;
     receiver.failFirst = 0;
     receiver.delayMs = 0;
-    await smtp.start(0);
     await receiver.start();
   });
 
   afterEach(async () => {
-    for (const b of backends.splice(0)) await b.stop();
-    await smtp.stop();
     await receiver.stop();
   });
 

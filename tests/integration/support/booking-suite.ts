@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { retentionCutoff, startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
+import { expect, it } from "vitest";
+import { retentionCutoff } from "../../../server/backend";
 import { privacy } from "../../../content/site";
 import { hashSecret } from "../../../server/security/secret-token";
 import type { StorageTarget } from "./outbox-suite";
 import { waitFor } from "./outbox-suite";
-import { SmtpCapture } from "./smtp";
+import { backendHarness } from "./backend-harness";
 
-const FAST: OutboxTuning = {
-  pollIntervalMs: 50,
-  leaseMs: 30_000,
-  backoff: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 },
-};
 
 const person = (n: number) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: "586-555-0100", topic: `A new website, ${n}` });
 
@@ -22,37 +17,7 @@ const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, "");
  * invitations reach a real SMTP server with their calendar part. Runs per database (SQLite, PostgreSQL).
  */
 export function defineBookingSuite(target: StorageTarget): void {
-  const smtp = new SmtpCapture();
-  const backends: Backend[] = [];
-  const logs: string[] = [];
-
-  async function backend(options: { smtp?: boolean } = {}): Promise<Backend> {
-    const started = await startBackend(
-      {
-        ...target.config(),
-        smtpUrl: options.smtp === false ? undefined : smtp.url,
-        mailFrom: "site@agency.example",
-        contactTo: "leads@agency.example",
-        rateLimit: null,
-        siteUrl: "https://www.agency.example/",
-      },
-      { ...FAST, log: { log: (line: string) => logs.push(line), warn: (line: string) => logs.push(`WARN ${line}`), error: (line: string) => logs.push(`ERROR ${line}`) } },
-    );
-    backends.push(started);
-    return started;
-  }
-
-  beforeEach(async () => {
-    await target.reset();
-    smtp.mails.length = 0;
-    logs.length = 0;
-    await smtp.start(0);
-  });
-
-  afterEach(async () => {
-    for (const b of backends.splice(0)) await b.stop();
-    await smtp.stop();
-  });
+  const { smtp, logs, backend, backends } = backendHarness(target, { siteUrl: "https://www.agency.example/" });
 
   // On PostgreSQL the 20 inserts run on up to 10 pooled connections at once: the unique index decides.
   it("20 concurrent bookings of one slot: exactly one is stored, the rest are told slot_taken", async () => {

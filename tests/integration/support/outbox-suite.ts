@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { retentionCutoff, startBackend, type Backend, type BackendConfig, type OutboxTuning } from "../../../server/backend";
-import { SmtpCapture } from "./smtp";
+import { afterEach, expect, it } from "vitest";
+import { retentionCutoff, type Backend, type BackendConfig } from "../../../server/backend";
+import { backendHarness } from "./backend-harness";
 
 export interface StorageTarget {
   /** Where a backend finds the database: a fresh SQLite folder or the test PostgreSQL. */
@@ -23,11 +23,6 @@ export async function waitFor<T>(probe: () => Promise<T> | T, timeoutMs = 15_000
   }
 }
 
-const FAST: OutboxTuning = {
-  pollIntervalMs: 50,
-  leaseMs: 30_000,
-  backoff: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 },
-};
 
 const validLead = (n: number) => ({
   kind: "full",
@@ -42,30 +37,8 @@ const validLead = (n: number) => ({
  * PostgreSQL) from the test files beside this one.
  */
 export function defineOutboxSuite(target: StorageTarget): void {
-  const smtp = new SmtpCapture();
-  const backends: Backend[] = [];
+  const { smtp, logs, backend, backends } = backendHarness(target);
   const children: ChildProcess[] = [];
-  const logs: string[] = [];
-  const logger = (prefix = "") => ({
-    log: (line: string) => logs.push(`${prefix}${line}`),
-    warn: (line: string) => logs.push(`${prefix}WARN ${line}`),
-    error: (line: string) => logs.push(`${prefix}ERROR ${line}`),
-  });
-
-  async function backend(options: { smtp?: boolean; tuning?: OutboxTuning; name?: string } = {}): Promise<Backend> {
-    const started = await startBackend(
-      {
-        ...target.config(),
-        smtpUrl: options.smtp === false ? undefined : smtp.url,
-        mailFrom: "site@agency.example",
-        contactTo: "leads@agency.example",
-        rateLimit: null,
-      },
-      { ...FAST, log: logger(options.name ? `[${options.name}] ` : ""), ...options.tuning },
-    );
-    backends.push(started);
-    return started;
-  }
 
   const submit = async (b: Backend, raw: Record<string, unknown>, page = "/contact") => {
     const result = await b.service.submit(raw, { clientAddress: "127.0.0.1", page, rules: "form" });
@@ -73,14 +46,7 @@ export function defineOutboxSuite(target: StorageTarget): void {
     return result.id;
   };
 
-  beforeEach(async () => {
-    await target.reset();
-    smtp.mails.length = 0;
-    smtp.delayMs = 0;
-    logs.length = 0;
-    await smtp.start(0);
-  });
-
+  // Runs before the harness stops the backends: a child process sharing the database goes first.
   afterEach(async () => {
     for (const child of children.splice(0)) {
       if (child.exitCode === null && child.signalCode === null) {
@@ -88,8 +54,6 @@ export function defineOutboxSuite(target: StorageTarget): void {
         await once(child, "exit");
       }
     }
-    for (const b of backends.splice(0)) await b.stop();
-    await smtp.stop();
   });
 
   it("stores a lead with every column, queued for the outbox", async () => {

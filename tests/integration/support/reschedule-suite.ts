@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
+import { expect, it } from "vitest";
+import type { Backend } from "../../../server/backend";
 import { createBookingService, type BookingService } from "../../../server/booking/service";
 import { reminderTables } from "../../../server/booking/reminders-store";
 import { MemoryRateLimiter } from "../../../server/rate-limit/memory-rate-limiter";
@@ -8,14 +8,9 @@ import { localDate } from "@domain/booking/schedule";
 import { agendaDueAt } from "@domain/booking/reminders";
 import type { StorageTarget } from "./outbox-suite";
 import { waitFor } from "./outbox-suite";
-import { SmtpCapture } from "./smtp";
+import { backendHarness } from "./backend-harness";
 import { createSpamCheck } from "../../../server/spam/check";
 
-const FAST: OutboxTuning = {
-  pollIntervalMs: 50,
-  leaseMs: 30_000,
-  backoff: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 },
-};
 
 const HOUR = 60 * 60 * 1000;
 const person = (n: number) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: "586-555-0100", topic: `Topic ${n}` });
@@ -27,26 +22,7 @@ const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, "");
  * the slot moves in one statement under any race, and every reminder goes out once through the outbox.
  */
 export function defineRescheduleSuite(target: StorageTarget, options: { instances: 1 | 2 }): void {
-  const smtp = new SmtpCapture();
-  const backends: Backend[] = [];
-  const logs: string[] = [];
-
-  async function backend(options: { smtp?: boolean; name?: string } = {}): Promise<Backend> {
-    const prefix = options.name ? `[${options.name}] ` : "";
-    const started = await startBackend(
-      {
-        ...target.config(),
-        smtpUrl: options.smtp === false ? undefined : smtp.url,
-        mailFrom: "site@agency.example",
-        contactTo: "leads@agency.example",
-        rateLimit: null,
-        siteUrl: "https://www.agency.example",
-      },
-      { ...FAST, log: { log: (line: string) => logs.push(`${prefix}${line}`), warn: (line: string) => logs.push(`${prefix}WARN ${line}`), error: (line: string) => logs.push(`${prefix}ERROR ${line}`) } },
-    );
-    backends.push(started);
-    return started;
-  }
+  const { smtp, logs, backend, backends } = backendHarness(target, { siteUrl: "https://www.agency.example" });
 
   /** The backend's service with its clock pinned (the store and database are the backend's). */
   const at_ = (b: Backend, now: Date): BookingService => createBookingService({ store: b.bookingStore, rateLimiter: null, onQueued: () => {}, clock: () => now, spam: spamCheckOf(b) });
@@ -64,18 +40,6 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     b.database.db.selectFrom("booking_reminders").selectAll().where("booking_id", "=", bookingId).executeTakeFirst();
   const agendaOf = async (b: Backend, date: string) => b.database.db.selectFrom("booking_agendas").selectAll().where("local_date", "=", date).executeTakeFirst();
   const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
-
-  beforeEach(async () => {
-    await target.reset();
-    smtp.mails.length = 0;
-    logs.length = 0;
-    await smtp.start(0);
-  });
-
-  afterEach(async () => {
-    for (const b of backends.splice(0)) await b.stop();
-    await smtp.stop();
-  });
 
   it("moves a booking: same id, new slot, SEQUENCE + 1, updated invitations; the old slot is free again", async () => {
     const b = await backend({ smtp: false });
