@@ -1,13 +1,8 @@
 import type { Lead } from "./lead-store";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
+import { LEAD_KIND_LABELS } from "@domain/lead/labels";
 import { towns } from "../../content/towns";
 import { escapeHtml, oneLine, type MailMessage } from "../mail/message";
-
-const KIND_LABELS: Record<Lead["kind"], string> = {
-  quick: "Quick consultation request",
-  full: "Contact message",
-  location: "Location page inquiry",
-};
 
 const townName = (slug: string | null) => (slug ? (towns.find((town) => town.slug === slug)?.name ?? slug) : null);
 
@@ -30,7 +25,7 @@ export function composeLeadMail(lead: Lead, addresses: { from: string; to: strin
     ["Lead ID", lead.id],
   ];
   const present = fields.filter((field): field is [string, string] => Boolean(field[1]));
-  const label = KIND_LABELS[lead.kind];
+  const label = LEAD_KIND_LABELS[lead.kind];
   const about = lead.subject ?? (location ? `from ${location}` : null);
   const subject = oneLine(`${label}: ${leadDisplayName(lead)}${about ? ` (${about})` : ""}`).slice(0, 250);
 

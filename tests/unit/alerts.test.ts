@@ -66,7 +66,7 @@ describe("the webhook request", () => {
       page: "/contact",
       adminUrl: `https://www.example.com/admin/leads/${lead().id}`,
     });
-    expect(body.text).toContain("New lead from Zoë Park (zoe@example.com, 586-555-0100) via the contact form on /contact: New website");
+    expect(body.text).toContain("New lead from Zoë Park (zoe@example.com, 586-555-0100) via the full contact form on /contact: New website");
     expect(body.text).toContain(body.adminUrl);
   });
 

@@ -14,19 +14,14 @@ import { localDate } from "@domain/booking/schedule";
 import { site } from "@content/site";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
+import { BOOKING_MAIL_LABELS } from "@domain/booking/mail-labels";
+import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = ({ loaderData }) => workspaceTitle(loaderData ? `Booking: ${loaderData.booking.name}` : "Booking");
 export const headers: Route.HeadersFunction = () => workspaceHeaders();
 
-const MAIL_LABELS = {
-  agency_request: "Invitation to the agency",
-  visitor_confirmation: "Confirmation to the visitor",
-  agency_cancel: "Cancellation to the agency",
-  visitor_cancel: "Cancellation to the visitor",
-} as const;
-const MAIL_STATUS = { queued: "Waiting in the outbox", sent: "Sent", failed: "Failed after every retry", skipped: "Not sent" } as const;
 
 type Status = "booked" | "cancelled" | "past" | "spam";
 const STATUS_LABELS: Record<Status, string> = { booked: "Booked", cancelled: "Cancelled", past: "Took place", spam: "Spam: holds no slot" };
@@ -68,8 +63,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       spam: booking.spam,
       reasons: parseSpamReason(booking.spamReason).map(spamRuleLabel),
       mails: booking.mails.map((mail) => ({
-        label: MAIL_LABELS[mail.kind],
-        state: `${MAIL_STATUS[mail.status]}${mail.sentAt ? ` ${longWhen(mail.sentAt)}` : ""}${mail.status !== "sent" && mail.attempts > 0 ? ` (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"})` : ""}`,
+        label: BOOKING_MAIL_LABELS[mail.kind],
+        state: `${OUTBOX_STATUS_LABELS[mail.status]}${mail.sentAt ? ` ${longWhen(mail.sentAt)}` : ""}${mail.status !== "sent" && mail.attempts > 0 ? ` (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"})` : ""}`,
         failed: mail.status === "failed",
       })),
     },
