@@ -7,11 +7,11 @@ import { SectionHeading } from "./SectionHeading";
 /** The home page's three featured case studies (SPEC: "Featured profiles"; the `#profiles` anchor is the contract's). */
 export function FeaturedCaseStudies({ caseStudies }: { caseStudies: CaseStudyCardSummary[] }) {
   return (
-    <section id="profiles" aria-labelledby="case-studies-title" className="section">
+    <section id="profiles" aria-labelledby="profiles-title" className="section">
       <div className="container-page">
         <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-end">
           <SectionHeading
-            id="case-studies-title"
+            id="profiles-title"
             align="left"
             eyebrow="Case studies"
             title="Featured client success stories"
