@@ -91,6 +91,11 @@ describe("one sentence for an overdue lead, one word for an outbox state", () =>
     expect(filesMatching(/"Waiting in the outbox"/i)).toEqual(["domain/outbox-status.ts"]);
     expect(filesMatching(/"Invitation to the agency"/)).toEqual(["domain/booking/mail-labels.ts"]);
   });
+
+  it("the booking pages' and the API's sentences are defined once", () => {
+    expect(filesMatching(/Too many requests from your connection/)).toEqual(["content/booking.ts"]);
+    expect(filesMatching(/That time is not available for booking/)).toEqual(["domain/booking/fields.ts"]);
+  });
 });
 
 /** A valid-looking address of exactly `length` characters (labels of at most 63, RFC 5321). */
