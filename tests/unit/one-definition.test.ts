@@ -16,7 +16,7 @@ import { leadPayload } from "../../server/alerts/webhook-payload";
 import { formOf } from "../../server/http/form-body";
 import { answerOf } from "../../server/http/answer";
 import { logger } from "../../server/log";
-import type { Lead } from "../../server/contact/lead-store";
+import { leadFixture } from "../support/lead-fixture";
 
 const ROOT = join(import.meta.dirname, "../..");
 const LAYERS = ["app", "domain", "server", "content"];
@@ -36,26 +36,7 @@ const filesMatching = (pattern: RegExp) =>
     .map((path) => relative(ROOT, path))
     .sort();
 
-const lead = (kind: LeadKind): Lead => ({
-  id: "3f1c2d9e-0000-4000-8000-000000000001",
-  createdAt: "2026-11-20T20:00:00.000Z",
-  kind,
-  name: "Zoë Park",
-  email: "zoe@example.com",
-  phone: null,
-  subject: "New website",
-  message: "We need a site.",
-  location: kind === "location" ? "warren" : null,
-  page: "/contact",
-  spam: false,
-  spamReason: null,
-  status: "queued",
-  attempts: 0,
-  nextAttemptAt: null,
-  lockedUntil: null,
-  lastError: null,
-  sentAt: null,
-});
+const lead = (kind: LeadKind) => leadFixture({ kind, location: kind === "location" ? "warren" : null });
 
 describe("a lead's kind has one name", () => {
   it("every kind has a label, named as SPEC §5 names its form", () => {
