@@ -70,7 +70,7 @@ describe("one sentence for an overdue lead, one word for an outbox state", () =>
   it("the history and mail states are defined once", () => {
     expect(filesMatching(/"Marked not spam/)).toEqual(["domain/lead/labels.ts"]);
     expect(filesMatching(/"Waiting in the outbox"/i)).toEqual(["domain/outbox-status.ts"]);
-    expect(filesMatching(/"Invitation to the agency"/)).toEqual(["domain/booking/mail-labels.ts"]);
+    expect(filesMatching(/"Invitation to the agency"/)).toEqual(["domain/booking/workspace-labels.ts"]);
   });
 
   it("the booking pages' and the API's sentences are defined once", () => {

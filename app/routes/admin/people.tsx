@@ -11,7 +11,7 @@ import { localDate } from "@domain/booking/schedule";
 import { normalizeText } from "@domain/text";
 import { EMAIL_MAX } from "@domain/email";
 import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS } from "@domain/lead/labels";
-import { BOOKING_MAIL_LABELS } from "@domain/booking/mail-labels";
+import { BOOKING_MAIL_LABELS, BOOKING_STATE_LABELS } from "@domain/booking/workspace-labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 
 export const handle = { workspace: true };
@@ -84,7 +84,7 @@ async function personView(context: Route.LoaderArgs["context"], email: string) {
       email: booking.email,
       phone: booking.phone,
       topic: booking.topic,
-      status: booking.status === "cancelled" ? "Cancelled" : "Booked",
+      status: BOOKING_STATE_LABELS[booking.status === "cancelled" ? "cancelled" : "booked"],
       // A booking held as spam holds no slot: it is not an upcoming consultation.
       upcoming: booking.status === "active" && Number(booking.spam) === 0 && new Date(booking.slot_start).getTime() > now,
       mails: found.bookingMails
