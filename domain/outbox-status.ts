@@ -4,9 +4,4 @@
  */
 export type OutboxStatus = "queued" | "sent" | "failed" | "skipped";
 
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
-  queued: "Waiting in the outbox",
-  sent: "Sent",
-  failed: "Failed after every retry",
-  skipped: "Not sent",
-};
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Waiting in the outbox", sent: "Sent", failed: "Failed after every retry", skipped: "Not sent" };
