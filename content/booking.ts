@@ -1,8 +1,5 @@
 import { site, terms } from "./site";
 
-/** What /book and the manage page say when the client's address has sent too many requests (429). */
-export const BOOKING_RATE_LIMITED = "Too many requests from your connection. Please wait a few minutes and try again, or call us.";
-
 /** What a consultation is, as /book, the confirmation and the emails describe it. */
 export const consultation = {
   title: "Free 30-minute consultation",

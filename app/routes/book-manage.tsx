@@ -3,7 +3,6 @@ import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/book-manage";
 import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
-import { BOOKING_RATE_LIMITED } from "@content/booking";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { BookingHeadline } from "~/components/booking/BookingHeadline";
 import { CANCEL_FAILURE_TEXT, CancelledActions, CancelledNotice, QuestionsCallUs } from "~/components/booking/ManageBookingParts";
@@ -40,7 +39,7 @@ const MOVE_TEXT = {
   slot_taken: "Sorry, someone booked that time a moment ago. Please choose another time.",
   too_late: `Your consultation is too close to move online. Please call ${site.phone}.`,
   cancelled: "This consultation is cancelled, so it cannot be moved. Book a new time instead.",
-  rate_limited: BOOKING_RATE_LIMITED,
+  rate_limited: "Too many requests from your connection. Please wait a few minutes and try again, or call us.",
   unavailable: `We could not move your booking just now. Please try again in a minute, or call ${site.phone}.`,
 } as const;
 

@@ -5,7 +5,7 @@ import { Notice } from "~/components/ui/Notice";
 import type { Route } from "./+types/book";
 import { pageMeta } from "~/lib/seo";
 import { site } from "@content/site";
-import { BOOKING_RATE_LIMITED, consultation } from "@content/booking";
+import { consultation } from "@content/booking";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Field, Honeypot } from "~/components/forms/FormParts";
@@ -53,7 +53,7 @@ const REFRESH_MS = 60_000;
 const FAILURE_TEXT = {
   validation: "Please check the highlighted fields. Everything you typed is still here.",
   slot_taken: "Sorry, someone booked that time a moment ago. Please choose another time; your details are still filled in.",
-  rate_limited: BOOKING_RATE_LIMITED,
+  rate_limited: "Too many requests from your connection. Please wait a few minutes and try again, or call us.",
   unavailable: `We could not save your booking just now. Please try again in a minute, or call ${site.phone}.`,
 } as const;
 

@@ -73,8 +73,7 @@ describe("one sentence for an overdue lead, one word for an outbox state", () =>
     expect(filesMatching(/"Invitation to the agency"/)).toEqual(["domain/booking/workspace-labels.ts"]);
   });
 
-  it("the booking pages' and the API's sentences are defined once", () => {
-    expect(filesMatching(/Too many requests from your connection/)).toEqual(["content/booking.ts"]);
+  it("the slot errors of the /book form and the API are defined once", () => {
     expect(filesMatching(/That time is not available for booking/)).toEqual(["domain/booking/fields.ts"]);
   });
 });
