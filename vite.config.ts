@@ -26,7 +26,7 @@ function inProject(pattern: RegExp) {
  * chunk: the home page needs it, and it needs nothing of the booking pages.
  */
 const isBookingPagesOnly = inProject(/^(app\/components\/booking\/(?!NextFreeSlots|local-time)|content\/booking)/);
-const isAppCode = inProject(/^(app\/(?!components\/forms\/|lib\/contact-|routes\/admin\/|components\/admin\/)|content\/|domain\/booking\/)/);
+const isAppCode = inProject(/^(app\/(?!components\/forms\/|lib\/contact-|routes\/admin\/|components\/admin\/)|content\/|domain\/booking\/(?!workspace-labels))/);
 const browserChunks = [
   { name: "framework", test: inProject(/^node_modules\/(?!zod\/|@simplewebauthn\/|@date-fns\/)/), priority: 5 },
   { name: "shared", test: (id: string) => isAppCode(id) && !isBookingPagesOnly(id), minShareCount: 2, priority: 4 },
@@ -35,9 +35,10 @@ const browserChunks = [
   // Last, so the modules it depends on (towns, lead fields) stay in the chunks the page loads anyway.
   { name: "validation", test: inProject(/^(node_modules\/zod\/|domain\/field-rules|domain\/lead\/validation)/), priority: 1 },
   // The workspace's code, the passkey library and the time-zone library (only the workspace's calendar
-  // uses it) load only on /admin pages. Lowest priority: a group takes its modules' dependencies along,
-  // so every module a visitor's page needs is claimed first.
-  { name: "workspace", test: inProject(/^(app\/routes\/admin\/|app\/components\/admin\/|node_modules\/(@simplewebauthn|@date-fns)\/|domain\/inbox|domain\/lead\/stage|domain\/duration)/), priority: 0 },
+  // uses it) load only on /admin pages, and so do the workspace's words (never in "shared", which every
+  // page loads). Lowest priority: a group takes its modules' dependencies along, so every module a
+  // visitor's page needs is claimed first.
+  { name: "workspace", test: inProject(/^(app\/routes\/admin\/|app\/components\/admin\/|node_modules\/(@simplewebauthn|@date-fns)\/|domain\/inbox|domain\/lead\/stage|domain\/lead\/labels|domain\/booking\/workspace-labels|domain\/outbox-status|domain\/duration)/), priority: 0 },
 ];
 
 /**

@@ -31,8 +31,8 @@ export const pages: readonly Page[] = [
   // Home and /book show live free consultation times (their loaders read the booking service).
   { path: "/", module: "routes/home.tsx", render: "request", indexed: true },
   { path: "/services", module: "routes/services.tsx", render: "build", indexed: true },
-  { path: "/profiles", module: "routes/profiles.tsx", render: "build", indexed: true },
-  { path: "/profile/:id", module: "routes/profile.tsx", render: "build", indexed: true, each: "caseStudies" },
+  { path: "/profiles", module: "routes/case-studies.tsx", render: "build", indexed: true },
+  { path: "/profile/:id", module: "routes/case-study.tsx", render: "build", indexed: true, each: "caseStudies" },
   { path: "/portfolio", module: "routes/portfolio.tsx", render: "build", indexed: true },
   { path: "/process", module: "routes/process.tsx", render: "build", indexed: true },
   { path: "/blog", module: "routes/blog.tsx", render: "build", indexed: true },

@@ -6,9 +6,7 @@
 // zod/mini: the same validation as classic zod at a fraction of the browser bundle (a form loads it when first used).
 import { z } from "zod/mini";
 import { LINE_CONTROLS, MALFORMED, MESSAGE_CONTROLS, maxUnits, normalizeText, visibleLength } from "./text";
-
-/** Longest email address (RFC 5321 path limit). */
-export const EMAIL_MAX = 254;
+import { EMAIL_MAX } from "./email";
 
 const PHONE = /^[0-9 +().-]*$/;
 const EMAIL_LIST_SEPARATORS = /[,;]/;

@@ -7,7 +7,7 @@ import { bookingOf, clientAddressOf } from "../../server/http/request-context";
 import { answerHeaders } from "../../server/http/answer";
 import { rescheduleSlot } from "../../server/booking/reschedule-answer";
 import { bookingByToken, bookingSummary, freeDays } from "./booking.server";
-import { readForm } from "./contact-action.server";
+import { formOf } from "../../server/http/form-body";
 import { localDate } from "@domain/booking/schedule";
 import type { ManageActionResult } from "@domain/booking/fields";
 
@@ -23,8 +23,7 @@ export async function manageLoader(context: Context, token: string | undefined) 
 
 export async function manageAction(request: Request, context: Context, token: string | undefined) {
   await bookingByToken(context, token);
-  const form = await readForm(request);
-  if (!(form instanceof FormData)) throw data(null, { status: form.status });
+  const form = await formOf(request);
   const intent = form.get("intent");
   if (intent === "cancel") {
     const result = await bookingOf(context).cancel(token!);

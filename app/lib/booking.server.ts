@@ -14,7 +14,7 @@ import { HONEYPOT_FIELD } from "@domain/lead/fields";
 import { bookingOf, clientAddressOf } from "../../server/http/request-context";
 import { answerHeaders } from "../../server/http/answer";
 import { bookSlot } from "../../server/booking/answer";
-import { readForm } from "./contact-action.server";
+import { formOf } from "../../server/http/form-body";
 
 // The cancel route reads the service through this glue: routes import server/ only through *.server.ts.
 export { bookingOf };
@@ -59,9 +59,7 @@ export function bookingSummary(booking: Booking): BookingSummary {
 
 /** The /book form post (with or without JavaScript): book, or say why not with the input kept. */
 export async function bookAction(request: Request, context: Context) {
-  const form = await readForm(request);
-  // A body no browser's form sends (JSON, broken multipart, another charset): 415/400, not a crash.
-  if (!(form instanceof FormData)) throw data(null, { status: form.status });
+  const form = await formOf(request);
   const values: BookingFormValues = {};
   for (const field of SUBMITTED) {
     const value = form.get(field);

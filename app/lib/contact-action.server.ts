@@ -16,13 +16,6 @@ import { sentLocation } from "./lead-form-sent";
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;
 const ECHOED_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 
-/**
- * Posts a browser's form cannot have sent (another body type or charset, invalid UTF-8, broken
- * multipart): an answer, not a crash. The server logs the one line for the rejection
- * (server/http/request-log.ts).
- */
-export const readForm = readUtf8Form;
-
 /** What the route fixes instead of the client: the location page's form is always for its own town. */
 export interface FixedLeadFields {
   kind?: "location";
@@ -30,7 +23,8 @@ export interface FixedLeadFields {
 }
 
 export async function contactAction({ request, context }: ActionFunctionArgs, fixed: FixedLeadFields = {}) {
-  const formData = await readForm(request);
+  // A post no browser's form sends: the form's own answer with that status (the server logs the rejection).
+  const formData = await readUtf8Form(request);
   if (!(formData instanceof FormData)) {
     return data<ContactActionResult>({ form: fixed.kind ?? "full", ok: false, error: "bad_request", values: {} }, { status: formData.status });
   }

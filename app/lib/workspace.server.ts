@@ -5,7 +5,7 @@
  * away requests without a session: a route added later cannot forget the check.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { readUtf8Form } from "../../server/http/form-body";
+import { formOf } from "../../server/http/form-body";
 import { clientAddressOf, workspaceOf } from "../../server/http/request-context";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../../server/admin/session-cookie";
 import type { User } from "../../server/accounts/service";
@@ -47,15 +47,8 @@ export async function signOut(request: Request, context: Context, everywhere: bo
   return redirect("/admin/sign-in?signed-out=1", { status: 303, headers: { "Set-Cookie": clearedSessionCookie(secure) } });
 }
 
-/**
- * Reads a form post; anything else (JSON, another charset) is a 415, a body that is not valid UTF-8
- * or broken multipart a 400: not a crash, and never a note stored as U+FFFD.
- */
-export async function formOf(request: Request): Promise<FormData> {
-  const form = await readUtf8Form(request);
-  if (!(form instanceof FormData)) throw data(null, { status: form.status });
-  return form;
-}
+/** The workspace's form posts are read like every other route's (a 415 or 400 for what no form sends). */
+export { formOf };
 
 export const field = (form: FormData, name: string) => {
   const value = form.get(name);

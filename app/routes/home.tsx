@@ -8,7 +8,7 @@ import { PortfolioSection } from "~/components/home/PortfolioGallery";
 import { ProcessSection } from "~/components/home/ProcessSteps";
 import { Directory } from "~/components/home/Directory";
 import { Testimonials } from "~/components/home/Testimonials";
-import { FeaturedProfiles } from "~/components/home/FeaturedProfiles";
+import { FeaturedCaseStudies } from "~/components/home/FeaturedCaseStudies";
 import { caseStudyById, featuredCaseStudyIds } from "@content/case-studies";
 import { caseStudyCard } from "@content/case-study-card";
 import { CallToAction } from "~/components/home/CallToAction";
@@ -64,7 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ProcessSection />
       <Directory />
       <Testimonials />
-      <FeaturedProfiles profiles={loaderData.featured} />
+      <FeaturedCaseStudies caseStudies={loaderData.featured} />
       <CallToAction offerMonth={loaderData.offerMonth} />
       <ContactSection />
     </HydrationSlices>

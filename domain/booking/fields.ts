@@ -4,6 +4,12 @@ export const BOOKING_FIELDS = ["slot", "name", "email", "phone", "topic"] as con
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
+/** Why a slot was refused: none chosen, or one that is not offered (the form's and the API's words). */
+export const SLOT_ERRORS = {
+  blank: "Please choose a time",
+  unavailable: "That time is not available for booking. Please choose one of the times shown",
+} as const;
+
 /** Longest "what would you like to talk about" text. */
 export const TOPIC_MAX = 2000;
 

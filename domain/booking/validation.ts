@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { blankIfMissing, emailField, firstIssuePerField, optional, phoneField, textField } from "../field-rules";
 import { LIMITS } from "../lead/fields";
-import { TOPIC_MAX, type BookingField, type BookingFieldErrors } from "./fields";
+import { SLOT_ERRORS, TOPIC_MAX, type BookingField, type BookingFieldErrors } from "./fields";
 import { findOfferedSlot, type ScheduleRules, type Slot } from "./schedule";
 
 export { BOOKING_FIELDS, type BookingField, type BookingFieldErrors } from "./fields";
@@ -33,7 +33,7 @@ export function parseBooking(
   const result = personSchema.safeParse(Object.fromEntries(["name", "email", "phone", "topic"].map((field) => [field, blankIfMissing(raw[field])])));
   if (!slot || !result.success) {
     const fields: BookingFieldErrors = result.success ? {} : firstIssuePerField<BookingField>(result.error.issues);
-    if (!slot) fields.slot = rawSlot === "" ? "Please choose a time" : "That time is not available for booking. Please choose one of the times shown";
+    if (!slot) fields.slot = rawSlot === "" ? SLOT_ERRORS.blank : SLOT_ERRORS.unavailable;
     return { ok: false, fields };
   }
   const value = result.data;

@@ -3,6 +3,7 @@
  * the forms render and post with these, and load the validation only once a visitor starts on one.
  */
 import { maxUnits } from "../text";
+import { EMAIL_MAX } from "../email";
 
 export { UNITS_PER_CHARACTER, maxUnits } from "../text";
 
@@ -12,7 +13,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 /** Field limits in characters as a person sees them (grapheme clusters: "नमस्ते", an emoji flag). */
 const FIELD_LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX,
   phone: 40,
   subject: 200,
   message: 5000,

@@ -7,7 +7,7 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { normalizeEmail } from "@domain/text";
 import { newPasskeyName, passkeyNameOf } from "@domain/passkey-name";
-import { EMAIL_MAX } from "@domain/field-rules";
+import { EMAIL_MAX } from "@domain/email";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-token";
 import type { Role } from "../db/schema";

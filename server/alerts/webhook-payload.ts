@@ -11,6 +11,7 @@ import { towns } from "../../content/towns";
 import { officeTime } from "./office-time";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { replyPromiseOf } from "@domain/lead/reply-promise";
+import { leadKindInSentence } from "@domain/lead/labels";
 import { bookingAdminUrl, leadAdminUrl, type AlertSettings } from "./settings";
 import { webhookSignature, type WebhookRequest } from "../outbox/webhook-sender";
 import type { LeadWebhook } from "../config";
@@ -33,7 +34,6 @@ export interface WebhookPayload {
 }
 
 const SUMMARY_CHARS = 200;
-const KIND_LABELS: Record<Lead["kind"], string> = { quick: "quick consultation request", full: "contact form", location: "location page form" };
 
 const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
@@ -67,7 +67,7 @@ export function leadPayload(lead: Lead, settings: Pick<AlertSettings, "siteUrl">
   const text =
     event === "overdue"
       ? `Overdue lead: ${who} is still new, and the reply promise (${replyPromiseOf(lead.kind).within}) ran out${dueAt ? ` on ${officeTime(dueAt.toISOString())}` : ""}: ${chatSafe(summary)}\n${adminUrl}`
-      : `New lead from ${who} via the ${KIND_LABELS[lead.kind]}${lead.page ? ` on ${chatSafe(lead.page)}` : ""}: ${chatSafe(summary)}\n${adminUrl}`;
+      : `New lead from ${who} via the ${leadKindInSentence(lead.kind)}${lead.page ? ` on ${chatSafe(lead.page)}` : ""}: ${chatSafe(summary)}\n${adminUrl}`;
   return { type: "lead", event, id: lead.id, name, email: lead.email, phone: lead.phone, summary, page: lead.page, adminUrl, createdAt: lead.createdAt, text };
 }
 

@@ -7,6 +7,7 @@ import { rescheduleBooking } from "./reschedule-store";
 import type { Booking, BookingStore, HeldByBookings, NotSpamResult } from "./store";
 import type { BookingCancelledBy } from "../db/schema";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
+import { SLOT_ERRORS } from "@domain/booking/fields";
 import { isHoneypotFilled } from "@domain/spam/honeypot";
 import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
 import type { SpamCheck } from "../spam/check";
@@ -163,7 +164,7 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       const slot = findOfferedSlot(typeof raw.slot === "string" ? raw.slot : undefined, now, availability);
       if (!slot) {
         const blank = raw.slot === undefined || raw.slot === "";
-        return { ok: false, error: "validation", fields: { slot: blank ? "Please choose a time" : "That time is not available for booking. Please choose one of the times shown" } };
+        return { ok: false, error: "validation", fields: { slot: blank ? SLOT_ERRORS.blank : SLOT_ERRORS.unavailable } };
       }
       if (slot.start === booking.start) return { ok: false, error: "validation", fields: { slot: "That is already the time of your consultation. Please choose another time" } };
       // Held by the owner's calendar, a buffer or the day's cap, counting every booking but this one:

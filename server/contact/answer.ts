@@ -5,23 +5,23 @@
  */
 import type { FieldErrors } from "@domain/lead/fields";
 import type { ContactService, SubmitContext } from "./service";
-import { logger } from "../log";
+import { answerOf, type Unavailable } from "../http/answer";
 
 export type LeadAnswer =
   | { status: 202; ok: true; id: string }
   | { status: 422; ok: false; error: "validation"; fields: FieldErrors }
   | { status: 429; ok: false; error: "rate_limited"; retryAfterSeconds: number }
-  | { status: 503; ok: false; error: "unavailable" };
+  | Unavailable;
 
 /** Submits a lead; a database failure is logged and answered 503 (the visitor's input is kept). */
-export async function submitLead(service: ContactService, raw: Record<string, unknown>, context: SubmitContext, source: string): Promise<LeadAnswer> {
-  try {
-    const result = await service.submit(raw, context);
-    if (result.ok) return { status: 202, ok: true, id: result.id };
-    if (result.error === "rate_limited") return { status: 429, ...result };
-    return { status: 422, ...result };
-  } catch (error) {
-    logger.error(`${source} could not store a lead: ${error instanceof Error ? error.message : String(error)}`);
-    return { status: 503, ok: false, error: "unavailable" };
-  }
+export function submitLead(service: ContactService, raw: Record<string, unknown>, context: SubmitContext, source: string): Promise<LeadAnswer> {
+  return answerOf(
+    () => service.submit(raw, context),
+    (result): LeadAnswer => {
+      if (result.ok) return { status: 202, ok: true, id: result.id };
+      if (result.error === "rate_limited") return { status: 429, ...result };
+      return { status: 422, ...result };
+    },
+    `${source} could not store a lead`,
+  );
 }

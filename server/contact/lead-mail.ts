@@ -1,17 +1,12 @@
 import type { Lead } from "./lead-store";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
+import { LEAD_KIND_LABELS } from "@domain/lead/labels";
 import { towns } from "../../content/towns";
 import { leadMailWords, mailWords } from "../../content/mail";
 import { oneLine, type MailMessage } from "../mail/message";
 import { renderMail, type MailBlock } from "../mail/blocks";
 import { leadAdminUrl } from "../mail/workspace-links";
 import { officeTime } from "../alerts/office-time";
-
-const KIND_LABELS: Record<Lead["kind"], string> = {
-  quick: "Quick consultation request",
-  full: "Contact message",
-  location: "Location page inquiry",
-};
 
 const townName = (slug: string | null) => (slug ? (towns.find((town) => town.slug === slug)?.name ?? slug) : null);
 
@@ -49,7 +44,7 @@ export function leadFacts(lead: Lead, extraRows: readonly (readonly [string, str
 export function composeLeadMail(lead: Lead, addresses: { from: string; to: string; siteUrl: string }): MailMessage & Required<Pick<MailMessage, "replyTo">> {
   const location = townName(lead.location);
   const name = ownName(lead);
-  const label = KIND_LABELS[lead.kind];
+  const label = LEAD_KIND_LABELS[lead.kind];
   const about = lead.subject ?? (location ? `from ${location}` : null);
   const subject = oneLine(`${label}: ${leadDisplayName(lead)}${about ? ` (${about})` : ""}`).slice(0, 250);
 

@@ -1,3 +1,5 @@
+import { logger } from "../log";
+
 /** What every answer of a service use case (lead, booking) carries besides its body. */
 export type ServiceAnswer = { status: number } & ({ ok: true } | { ok: false; error: string; retryAfterSeconds?: number });
 
@@ -17,4 +19,22 @@ export function apiBody<Answer extends ServiceAnswer>(answer: Answer): Record<st
     return { ...rest, retryAfter: retryAfterSeconds };
   }
   return body;
+}
+
+/** A use case that failed (the database is down): the visitor's input is kept, and they can try again. */
+export type Unavailable = { status: 503; ok: false; error: "unavailable" };
+
+/**
+ * A service use case's outcome as an HTTP answer, shared by each JSON API and its page's form action:
+ * `toAnswer` gives each outcome its status; a failure is logged as `failing: <error>` and answered 503.
+ */
+export async function answerOf<Result, Answer extends ServiceAnswer>(work: () => Promise<Result>, toAnswer: (result: Result) => Answer, failing: string): Promise<Answer | Unavailable> {
+  let result: Result;
+  try {
+    result = await work();
+  } catch (error) {
+    logger.error(`${failing}: ${error instanceof Error ? error.message : String(error)}`);
+    return { status: 503, ok: false, error: "unavailable" };
+  }
+  return toAnswer(result);
 }

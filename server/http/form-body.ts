@@ -45,3 +45,13 @@ export async function readUtf8Form(request: Request): Promise<FormData | { statu
     return { status: 400 };
   }
 }
+
+/**
+ * A route's form post, or the 415/400 `readUtf8Form` found, thrown as the route's answer (React Router
+ * answers a thrown Response with its status): not a crash, never a value stored as U+FFFD.
+ */
+export async function formOf(request: Request): Promise<FormData> {
+  const form = await readUtf8Form(request);
+  if (!(form instanceof FormData)) throw new Response(null, { status: form.status });
+  return form;
+}

@@ -154,7 +154,7 @@ describe("mail headers built from outside input, through a real SMTP server", ()
         recipients: ["leads@agency.example"],
         to: agency,
         replyTo: { name: lead.name, address: lead.email },
-        subject: `Contact message: ${lead.name}${lead.subject ? ` (${lead.subject})` : ""}`,
+        subject: `Full contact form: ${lead.name}${lead.subject ? ` (${lead.subject})` : ""}`,
       });
     }
   });

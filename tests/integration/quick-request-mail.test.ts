@@ -60,7 +60,7 @@ describe("a quick request's mails, read back from an SMTP server", () => {
     expect(receiptRead!.addresses.to).toEqual([{ name: "", address: email }]);
 
     // The agency's mail: the subject names the address, Reply-To is the bare address, the body says there is no message.
-    expect(agency.subject).toBe(`Quick consultation request: ${email}`);
+    expect(agency.subject).toBe(`Quick consultation form: ${email}`);
     expect(agencyRead!.addresses["reply-to"]).toEqual([{ name: "", address: email }]);
     expect(agency.text).toContain("No message: the quick form asks only for an email address.");
     expect(agency.text).not.toMatch(/^Name:/m);

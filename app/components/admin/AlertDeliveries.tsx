@@ -4,6 +4,7 @@
  */
 import type { AlertDelivery } from "../../../server/alerts/store";
 import { longWhen } from "./format";
+import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 
 const KIND_LABELS: Record<AlertDelivery["kind"], string> = {
   receipt: "Receipt to the visitor",
@@ -37,11 +38,11 @@ export function alertDeliveryViews(alerts: AlertDelivery[], now: number): AlertD
       case "failed":
         return { ...base, state: `Failed after ${attemptsText(alert.attempts)}`, detail: alert.lastError && `Last error: ${alert.lastError}`, tone: "danger" };
       case "skipped":
-        return { ...base, state: "Not sent", detail: alert.skipReason, tone: "muted" };
+        return { ...base, state: OUTBOX_STATUS_LABELS.skipped, detail: alert.skipReason, tone: "muted" };
       case "queued": {
         const next = alert.nextAttemptAt ? Date.parse(alert.nextAttemptAt) : now;
         if (alert.attempts === 0 && next > now) return { ...base, state: `Scheduled for ${longWhen(alert.nextAttemptAt!)}`, detail: alert.kind.startsWith("escalation") ? "Sent only if the lead is still New then." : null, tone: "waiting" };
-        if (alert.attempts === 0) return { ...base, state: "Waiting in the outbox", detail: null, tone: "waiting" };
+        if (alert.attempts === 0) return { ...base, state: OUTBOX_STATUS_LABELS.queued, detail: null, tone: "waiting" };
         return {
           ...base,
           state: `Retrying: ${attemptsText(alert.attempts)} so far${next > now ? `, next ${longWhen(alert.nextAttemptAt!)}` : ""}`,

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Notice } from "~/components/ui/Notice";
+import { EMAIL_MAX } from "@domain/email";
 
 /** The same words whether or not the address has an account, so the form tells nobody who does. */
 export const LINK_SENT = "If that address belongs to the workspace, a sign-in link is on its way to it. The link works once, within 15 minutes.";
@@ -35,7 +36,7 @@ export function EmailLinkForm({
           type="email"
           required
           autoComplete={passkeyAutofill ? "username webauthn" : "username"}
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           aria-invalid={result?.error ? true : undefined}
           aria-describedby={result?.error ? "email-error" : undefined}
           className="mt-1.5 block min-h-11 w-full rounded-xl border border-muted/70 bg-bg px-4 py-2.5 text-base text-fg"

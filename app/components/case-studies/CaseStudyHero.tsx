@@ -11,19 +11,19 @@ type Status = "loading" | "loaded" | "failed";
 
 /**
  * The case study hero (SPEC §2): the first image at 40vh on phones and 60vh from the sm breakpoint,
- * a back link to the home page's profiles, the category and the name. SPEC §4: loading → loaded, or a
+ * a back link to the home page's case studies (`/#profiles`), the category and the name. SPEC §4: loading → loaded, or a
  * placeholder and an error toast (SPEC §8) when the image fails.
  */
-export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
+export function CaseStudyHero({ study }: { study: CaseStudy }) {
   const [status, setStatus] = useState<Status>("loading");
   const reported = useRef(false);
-  const image = profile.images[0]!;
+  const image = study.images[0]!;
 
   const fail = () => {
     // The error event and the on-mount check can both notice the same failure: report it once.
     if (reported.current) return;
     reported.current = true;
-    console.error(`Failed to load profile image for "${profile.id}": ${image.src}`);
+    console.error(`Failed to load profile image for "${study.id}": ${image.src}`);
     toast({ title: "Failed to load profile image", description: "Using placeholder image instead.", variant: "destructive" });
     setStatus("failed");
   };
@@ -86,12 +86,12 @@ export function CaseStudyHero({ profile }: { profile: CaseStudy }) {
       <div className="container-page relative -mt-4">
         <div className="card max-w-4xl p-6 sm:p-10">
           <div className="flex flex-wrap items-center gap-3">
-            <span className="eyebrow">{profile.category}</span>
+            <span className="eyebrow">{study.category}</span>
             <FiveStars />
           </div>
-          <h1 className="mt-4 text-h1 font-extrabold">{profile.name}</h1>
+          <h1 className="mt-4 text-h1 font-extrabold">{study.name}</h1>
           <p className="mt-4 text-lead text-muted" data-testid="profile-description">
-            {profile.description}
+            {study.description}
           </p>
         </div>
       </div>

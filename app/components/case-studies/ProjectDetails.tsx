@@ -4,12 +4,12 @@ import type { CaseStudy } from "@content/types";
 import { monthAndYear } from "~/lib/calendar-dates";
 
 /** Client, location, website and completion month. The client sites use reserved .example names, so the website is text, not a link. */
-export function ProjectDetails({ profile }: { profile: CaseStudy }) {
+export function ProjectDetails({ study }: { study: CaseStudy }) {
   const rows: { icon: LucideIconName; label: string; value: ReactNode }[] = [
-    { icon: "building-complex", label: "Client", value: profile.client },
-    { icon: "map-pin", label: "Location", value: profile.location },
-    { icon: "globe", label: "Website", value: profile.website },
-    { icon: "calendar-check", label: "Completed", value: <time dateTime={profile.completionDate}>{monthAndYear(profile.completionDate)}</time> },
+    { icon: "building-complex", label: "Client", value: study.client },
+    { icon: "map-pin", label: "Location", value: study.location },
+    { icon: "globe", label: "Website", value: study.website },
+    { icon: "calendar-check", label: "Completed", value: <time dateTime={study.completionDate}>{monthAndYear(study.completionDate)}</time> },
   ];
   return (
     <section aria-labelledby="project-details-title" className="card p-6 sm:p-7" data-testid="project-details">

@@ -15,6 +15,7 @@ import { backupViewOf } from "~/lib/backups.server";
 import { BackupStatus } from "~/components/admin/BackupStatus";
 import { PendingInvitations, REVOKE_INVITATION_INTENT } from "~/components/admin/PendingInvitations";
 import { normalizeEmail } from "@domain/text";
+import { EMAIL_MAX } from "@domain/email";
 import { PASSKEY_NAME_MAX } from "@domain/passkey-name";
 
 export const handle = { workspace: true };
@@ -227,7 +228,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <label htmlFor="invite-email" className="block text-sm font-medium">
                 Invite by email
               </label>
-              <input id="invite-email" name="email" type="email" required maxLength={254} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg" />
+              <input id="invite-email" name="email" type="email" required maxLength={EMAIL_MAX} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg" />
             </div>
             <div>
               <label htmlFor="invite-role" className="block text-sm font-medium">

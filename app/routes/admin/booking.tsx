@@ -14,22 +14,13 @@ import { localDate } from "@domain/booking/schedule";
 import { site } from "@content/site";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
+import { BOOKING_MAIL_LABELS, BOOKING_STATE_LABELS, type BookingState } from "@domain/booking/workspace-labels";
+import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = ({ loaderData }) => workspaceTitle(loaderData ? `Booking: ${loaderData.booking.name}` : "Booking");
 export const headers: Route.HeadersFunction = () => workspaceHeaders();
-
-const MAIL_LABELS = {
-  agency_request: "Invitation to the agency",
-  visitor_confirmation: "Confirmation to the visitor",
-  agency_cancel: "Cancellation to the agency",
-  visitor_cancel: "Cancellation to the visitor",
-} as const;
-const MAIL_STATUS = { queued: "Waiting in the outbox", sent: "Sent", failed: "Failed after every retry", skipped: "Not sent" } as const;
-
-type Status = "booked" | "cancelled" | "past" | "spam";
-const STATUS_LABELS: Record<Status, string> = { booked: "Booked", cancelled: "Cancelled", past: "Took place", spam: "Spam: holds no slot" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -38,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { booking, sameDay, upcoming, alerts } = found;
   const now = inbox.now().getTime();
-  const statusOf = (item: { status: string; start: string }): Status => (item.status === "cancelled" ? "cancelled" : Date.parse(item.start) <= now ? "past" : "booked");
+  const statusOf = (item: { status: string; start: string }): BookingState => (item.status === "cancelled" ? "cancelled" : Date.parse(item.start) <= now ? "past" : "booked");
   const brief = (item: (typeof upcoming)[number]) => ({ id: item.id, name: item.name, time: `${slotLabels(item.start).time}`, status: statusOf(item) });
   // The agenda: upcoming active consultations, by day in the office's zone.
   const days = new Map<string, { label: string; items: ReturnType<typeof brief>[] }>();
@@ -68,8 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       spam: booking.spam,
       reasons: parseSpamReason(booking.spamReason).map(spamRuleLabel),
       mails: booking.mails.map((mail) => ({
-        label: MAIL_LABELS[mail.kind],
-        state: `${MAIL_STATUS[mail.status]}${mail.sentAt ? ` ${longWhen(mail.sentAt)}` : ""}${mail.status !== "sent" && mail.attempts > 0 ? ` (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"})` : ""}`,
+        label: BOOKING_MAIL_LABELS[mail.kind],
+        state: `${OUTBOX_STATUS_LABELS[mail.status]}${mail.sentAt ? ` ${longWhen(mail.sentAt)}` : ""}${mail.status !== "sent" && mail.attempts > 0 ? ` (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"})` : ""}`,
         failed: mail.status === "failed",
       })),
     },
@@ -112,11 +103,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return reply({ ok: false, message: CANCEL_ERRORS[result.error] }, result.error === "not_found" ? 404 : 409);
 }
 
-function StatusBadge({ status }: { status: Status }) {
-  const tones: Record<Status, string> = { booked: "bg-accent-soft text-accent-soft-fg", cancelled: "bg-danger-soft text-danger", past: "bg-surface-2 text-muted", spam: "bg-surface-2 text-fg" };
+function StatusBadge({ status }: { status: BookingState }) {
+  const tones: Record<BookingState, string> = { booked: "bg-accent-soft text-accent-soft-fg", cancelled: "bg-danger-soft text-danger", past: "bg-surface-2 text-muted", spam: "bg-surface-2 text-fg" };
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`} data-testid={`status-${status}`}>
-      {STATUS_LABELS[status]}
+      {BOOKING_STATE_LABELS[status]}
     </span>
   );
 }
@@ -180,7 +171,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 ))}
               <div className="contents">
                 <dt className="font-medium text-muted">Status</dt>
-                <dd data-testid="booking-status">{STATUS_LABELS[booking.status]}</dd>
+                <dd data-testid="booking-status">{BOOKING_STATE_LABELS[booking.status]}</dd>
               </div>
             </dl>
           </article>

@@ -1,11 +1,7 @@
 import type { Route } from "./+types/export-csv";
 import { requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
-import { INBOX_VIEWS, type InboxView } from "@domain/inbox";
-import { LEAD_KINDS, type LeadKind } from "@domain/lead/fields";
+import { inboxQueryOf } from "@domain/inbox";
 import { localDate } from "@domain/booking/schedule";
-
-const isView = (value: string | null): value is InboxView => (INBOX_VIEWS as readonly string[]).includes(value ?? "");
-const isKind = (value: string | null): value is LeadKind | "booking" => value === "booking" || (LEAD_KINDS as readonly string[]).includes(value ?? "");
 
 /**
  * `GET /admin/export.csv?view=…&q=…&kind=…&page=…`: what the inbox shows for the same query string
@@ -16,11 +12,7 @@ const isKind = (value: string | null): value is LeadKind | "booking" => value ==
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const { inbox } = workspace(context);
-  const params = new URL(request.url).searchParams;
-  const view = isView(params.get("view")) ? (params.get("view") as InboxView) : "open";
-  const kind = isKind(params.get("kind")) ? (params.get("kind") as LeadKind | "booking") : undefined;
-  const search = params.get("q")?.slice(0, 200) || undefined;
-  const page = params.get("page")?.slice(0, 300) || undefined;
+  const { view, kind, search, page } = inboxQueryOf(new URL(request.url).searchParams);
   const csv = await inbox.exportCsv({ view, kind, search, page });
   return new Response(csv, {
     headers: {

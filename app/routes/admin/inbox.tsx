@@ -7,9 +7,9 @@ import { WeeklyChart } from "~/components/admin/WeeklyChart";
 import { longWhen, shortWhen } from "~/components/admin/format";
 import { mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
-import { INBOX_VIEWS, VIEW_LABELS, type InboxView } from "@domain/inbox";
+import { INBOX_KIND_LABELS, INBOX_SEARCH_MAX, INBOX_VIEWS, VIEW_LABELS, inboxQueryOf, type InboxView } from "@domain/inbox";
 import { formatDuration } from "@domain/duration";
-import { LEAD_KINDS, type LeadKind } from "@domain/lead/fields";
+import { PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { parseSpamReason, spamRuleLabel, SPAM_RULE_LABELS } from "@domain/spam/rules";
 
@@ -18,19 +18,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 export const meta: Route.MetaFunction = () => workspaceTitle("Inbox");
 export const headers: Route.HeadersFunction = () => workspaceHeaders();
 
-const KIND_LABELS: Record<LeadKind | "booking", string> = { quick: "Quick request", full: "Contact form", location: "Location page", booking: "Booking" };
-
-const isView = (value: string | null): value is InboxView => (INBOX_VIEWS as readonly string[]).includes(value ?? "");
-const isKind = (value: string | null): value is LeadKind | "booking" => value === "booking" || (LEAD_KINDS as readonly string[]).includes(value ?? "");
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { inbox } = workspace(context);
-  const params = new URL(request.url).searchParams;
-  const view = isView(params.get("view")) ? (params.get("view") as InboxView) : "open";
-  const kind = isKind(params.get("kind")) ? (params.get("kind") as LeadKind | "booking") : undefined;
-  const search = params.get("q")?.slice(0, 200) || undefined;
-  const page = params.get("page")?.slice(0, 300) || undefined;
+  const { view, kind, search, page } = inboxQueryOf(new URL(request.url).searchParams);
   const [{ items, counts, pages }, overdue, weekly, spamRules] = await Promise.all([
     inbox.view({ view, kind, search, page }),
     inbox.overdue(),
@@ -58,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             id: item.id,
             name: leadDisplayName(item),
             email: item.email,
-            kind: KIND_LABELS[item.kind],
+            kind: INBOX_KIND_LABELS[item.kind],
             page: item.page,
             summary: item.subject ?? ownMessage(item)?.slice(0, 140) ?? NO_MESSAGE,
             received: shortWhen(item.createdAt),
@@ -103,7 +94,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {overdue.length > 0 && (
         <section aria-labelledby="overdue-heading" className="mt-4 rounded-xl border border-danger/50 bg-danger-soft p-4">
           <h2 id="overdue-heading" className="font-semibold text-danger">
-            {overdue.length === 1 ? "1 lead is" : `${overdue.length} leads are`} past the reply promise
+            {overdue.length === 1 ? "1 lead is" : `${overdue.length} leads are`} {PAST_REPLY_PROMISE}
           </h2>
           <ul className="mt-2 space-y-1 text-sm">
             {overdue.map((lead) => (
@@ -142,7 +133,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="q" className="block text-sm font-medium">
             Search name, email or text
           </label>
-          <input id="q" name="q" type="search" defaultValue={filter.q} maxLength={200} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg" />
+          <input id="q" name="q" type="search" defaultValue={filter.q} maxLength={INBOX_SEARCH_MAX} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg" />
         </div>
         <div>
           <label htmlFor="kind" className="block text-sm font-medium">
@@ -150,7 +141,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="kind" name="kind" defaultValue={filter.kind} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg">
             <option value="">Any</option>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
+            {Object.entries(INBOX_KIND_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

@@ -14,20 +14,20 @@ import { towns } from "@content/towns";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 import { leadDisplayName, NO_MESSAGE, ownMessage } from "@domain/lead/display";
+import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS, PAST_REPLY_PROMISE } from "@domain/lead/labels";
+import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = ({ loaderData }) => workspaceTitle(loaderData ? `Lead from ${loaderData.lead.name}` : "Lead");
 export const headers: Route.HeadersFunction = () => workspaceHeaders();
 
-const KIND_LABELS = { quick: "Quick consultation request (home page)", full: "Contact form", location: "Location page form" } as const;
 const DELIVERY_LABELS = {
-  queued: "Waiting in the outbox",
+  queued: OUTBOX_STATUS_LABELS.queued,
   sent: "Emailed to the agency",
   failed: "Email failed after every retry",
   skipped: "Not emailed (spam)",
 } as const;
-const EVENT_LABELS = { stage: "Status changed", note: "Note", not_spam: "Marked not spam (email queued)", resend: "Email sent again" } as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...lead,
       name: leadDisplayName(lead),
       message: ownMessage(lead),
-      kindLabel: KIND_LABELS[lead.kind],
+      kindLabel: LEAD_KIND_LABELS[lead.kind],
       town: lead.location ? (towns.find((town) => town.slug === lead.location)?.name ?? lead.location) : null,
       received: longWhen(lead.createdAt),
       age: formatDuration(age),
@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...event,
       detail: event.kind === "not_spam" && event.detail ? `Had been caught by: ${parseSpamReason(event.detail).map(spamRuleLabel).join("; ")}` : event.detail,
       when: longWhen(event.at),
-      label: EVENT_LABELS[event.kind],
+      label: LEAD_EVENT_LABELS[event.kind],
     })),
   };
 }
@@ -107,7 +107,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <Link to="/admin">Back to the inbox</Link>
       </p>
       {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
-      {lead.overdue && <Notice size="compact" className="mt-4" tone="danger">Still new, and past the reply promise ({lead.due}).</Notice>}
+      {lead.overdue && <Notice size="compact" className="mt-4" tone="danger">Still new, and {PAST_REPLY_PROMISE} ({lead.due}).</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <article aria-labelledby="message-heading" className="card p-5">

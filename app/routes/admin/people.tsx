@@ -9,13 +9,16 @@ import { workspaceTitle } from "~/components/admin/meta";
 import { slotLabels } from "@domain/booking/labels";
 import { localDate } from "@domain/booking/schedule";
 import { normalizeText } from "@domain/text";
+import { EMAIL_MAX } from "@domain/email";
+import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS } from "@domain/lead/labels";
+import { BOOKING_MAIL_LABELS, BOOKING_STATE_LABELS } from "@domain/booking/workspace-labels";
+import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = () => workspaceTitle("People's data");
 export const headers: Route.HeadersFunction = () => workspaceHeaders();
 
-const EMAIL_MAX = 254;
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 const emailParam = (url: URL) => normalizeText(url.searchParams.get("email") ?? "").slice(0, EMAIL_MAX);
 
@@ -51,15 +54,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-const MAIL_STATUS: Record<string, string> = { queued: "waiting in the outbox", sent: "sent", failed: "failed after every retry", skipped: "not sent" };
-const KIND_LABELS: Record<string, string> = { quick: "Quick request", full: "Contact form", location: "Location page" };
-const EVENT_LABELS: Record<string, string> = { stage: "Status changed", note: "Note", not_spam: "Marked not spam", resend: "Email sent again" };
-const MAIL_LABELS: Record<string, string> = {
-  agency_request: "Invitation to the agency",
-  visitor_confirmation: "Confirmation to the visitor",
-  agency_cancel: "Cancellation to the agency",
-  visitor_cancel: "Cancellation to the visitor",
-};
+/** A label for a stored value, or the value itself for one this version has no word for. */
+const labelOf = <Key extends string>(labels: Record<Key, string>, value: string) => (value in labels ? labels[value as Key] : value);
 
 async function personView(context: Route.LoaderArgs["context"], email: string) {
   const { inbox } = workspace(context);
@@ -69,7 +65,7 @@ async function personView(context: Route.LoaderArgs["context"], email: string) {
     leads: found.leads.map((lead) => ({
       id: lead.id,
       received: longWhen(isoOf(lead.created_at)),
-      kind: KIND_LABELS[lead.kind] ?? lead.kind,
+      kind: labelOf(LEAD_KIND_LABELS, lead.kind),
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
@@ -79,7 +75,7 @@ async function personView(context: Route.LoaderArgs["context"], email: string) {
       spam: Number(lead.spam) === 1,
       events: found.leadEvents
         .filter((event) => event.lead_id === lead.id)
-        .map((event) => ({ when: longWhen(isoOf(event.created_at)), label: EVENT_LABELS[event.kind] ?? event.kind, actor: event.actor, detail: event.detail })),
+        .map((event) => ({ when: longWhen(isoOf(event.created_at)), label: labelOf(LEAD_EVENT_LABELS, event.kind), actor: event.actor, detail: event.detail })),
     })),
     bookings: found.bookings.map((booking) => ({
       id: booking.id,
@@ -88,12 +84,12 @@ async function personView(context: Route.LoaderArgs["context"], email: string) {
       email: booking.email,
       phone: booking.phone,
       topic: booking.topic,
-      status: booking.status === "cancelled" ? "Cancelled" : "Booked",
+      status: BOOKING_STATE_LABELS[booking.status === "cancelled" ? "cancelled" : "booked"],
       // A booking held as spam holds no slot: it is not an upcoming consultation.
       upcoming: booking.status === "active" && Number(booking.spam) === 0 && new Date(booking.slot_start).getTime() > now,
       mails: found.bookingMails
         .filter((mail) => mail.booking_id === booking.id)
-        .map((mail) => ({ label: MAIL_LABELS[mail.kind] ?? mail.kind, status: MAIL_STATUS[mail.status] ?? mail.status, when: longWhen(isoOf(mail.created_at)) })),
+        .map((mail) => ({ label: labelOf(BOOKING_MAIL_LABELS, mail.kind), status: labelOf(OUTBOX_STATUS_LABELS, mail.status), when: longWhen(isoOf(mail.created_at)) })),
     })),
   };
 }
@@ -167,7 +163,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             type="email"
             required
             autoComplete="off"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             defaultValue={email}
             key={email}
             className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg"
@@ -290,7 +286,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                     type="email"
                     required
                     autoComplete="off"
-                    maxLength={254}
+                    maxLength={EMAIL_MAX}
                     className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg"
                   />
                   <button type="submit" disabled={busy} className="btn btn-primary mt-3 min-h-11 px-4 py-2">

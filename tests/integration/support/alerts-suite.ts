@@ -137,7 +137,7 @@ export function defineAlertsSuite(target: StorageTarget): void {
       page: "/contact",
       adminUrl: `${SITE}/admin/leads/${id}`,
       createdAt: expect.any(String),
-      text: `New lead from Visitor 1 (visitor1@example.com, 586-555-0101) via the contact form on /contact: New shop\n${SITE}/admin/leads/${id}`,
+      text: `New lead from Visitor 1 (visitor1@example.com, 586-555-0101) via the full contact form on /contact: New shop\n${SITE}/admin/leads/${id}`,
     });
     const alert = await waitFor(async () => {
       const row = await alertOf(b, id, "webhook");

@@ -113,7 +113,7 @@ export function defineOutboxSuite(target: StorageTarget): void {
     expect(mail.envelopeTo).toEqual(["leads@agency.example"]);
     expect(mail.headers.get("x-lead-id")).toBe(id);
     expect(mail.headers.get("reply-to")).toContain("<zoe@example.com>");
-    expect(mail.subject).toBe(`Contact message: Zoë <b>Bold</b> & "Co" (Need a <script>site</script>)`);
+    expect(mail.subject).toBe(`Full contact form: Zoë <b>Bold</b> & "Co" (Need a <script>site</script>)`);
     expect(mail.text).toContain("Phone: +1 (586) 555-0199");
     expect(mail.text).toContain("Line one <img src=x onerror=alert(1)>\nLine two");
     expect(mail.html).toContain("Zoë &lt;b&gt;Bold&lt;/b&gt; &amp; &quot;Co&quot;");

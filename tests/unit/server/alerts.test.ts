@@ -14,6 +14,7 @@ import { replyPromiseOf } from "@domain/lead/reply-promise";
 import { parseAutoReply, parseLeadWebhook, readConfig } from "../../../server/config";
 import type { Lead } from "../../../server/contact/lead-store";
 import type { Booking } from "../../../server/booking/store";
+import { leadFixture } from "../../support/lead-fixture";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema";
 import { site } from "../../../content/site";
@@ -21,27 +22,7 @@ import { site } from "../../../content/site";
 const settings = { from: "site@agency.example", contactTo: "leads@agency.example", siteUrl: "https://www.example.com" };
 const webhook = { url: "https://hooks.example.com/lead", secret: "s3cret-key" };
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: "3f1c2d9e-0000-4000-8000-000000000001",
-  createdAt: "2026-11-20T20:00:00.000Z",
-  kind: "full",
-  name: "Zoë Park",
-  email: "zoe@example.com",
-  phone: "586-555-0100",
-  subject: "New website",
-  message: "Hello\nWe need a site.",
-  location: null,
-  page: "/contact",
-  spam: false,
-  spamReason: null,
-  status: "queued",
-  attempts: 0,
-  nextAttemptAt: null,
-  lockedUntil: null,
-  lastError: null,
-  sentAt: null,
-  ...overrides,
-});
+const lead = (overrides: Partial<Lead> = {}): Lead => leadFixture({ phone: "586-555-0100", message: "Hello\nWe need a site.", ...overrides });
 
 describe("the webhook request", () => {
   it("signs the exact body with HMAC-SHA256 (a published test vector)", () => {
@@ -66,7 +47,7 @@ describe("the webhook request", () => {
       page: "/contact",
       adminUrl: `https://www.example.com/admin/leads/${lead().id}`,
     });
-    expect(body.text).toContain("New lead from Zoë Park (zoe@example.com, 586-555-0100) via the contact form on /contact: New website");
+    expect(body.text).toContain("New lead from Zoë Park (zoe@example.com, 586-555-0100) via the full contact form on /contact: New website");
     expect(body.text).toContain(body.adminUrl);
   });
 

@@ -3,6 +3,7 @@ import { parseRateLimit, readConfig } from "../../../server/config";
 import { MemoryRateLimiter } from "../../../server/rate-limit/memory-rate-limiter";
 import { DEFAULT_BACKOFF, retryDelayMs } from "../../../server/outbox/worker";
 import { csvCell, leadsCsv } from "../../../server/export/csv";
+import { leadFixture } from "../../support/lead-fixture";
 
 describe("CONTACT_RATE_LIMIT", () => {
   it("defaults to 5 per 10 minutes, 0 turns it off", () => {
@@ -82,28 +83,7 @@ describe("leads CSV export", () => {
   });
 
   it("writes a header and one row per lead", () => {
-    const csv = leadsCsv([
-      {
-        id: "1",
-        createdAt: "2026-01-01T00:00:00.000Z",
-        kind: "full",
-        name: "Ann",
-        email: "ann@example.com",
-        phone: null,
-        subject: "Hi",
-        message: "Hello",
-        location: null,
-        page: "/",
-        spam: false,
-        spamReason: null,
-        status: "queued",
-        attempts: 0,
-        nextAttemptAt: null,
-        lockedUntil: null,
-        lastError: null,
-        sentAt: null,
-      },
-    ]);
+    const csv = leadsCsv([leadFixture({ id: "1", createdAt: "2026-01-01T00:00:00.000Z", name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello", page: "/" })]);
     expect(csv.split("\r\n")).toEqual([
       "id,createdAt,kind,name,email,phone,subject,message,location,page,spam,spamReason,status,attempts,lastError,sentAt",
       "1,2026-01-01T00:00:00.000Z,full,Ann,ann@example.com,,Hi,Hello,,/,false,,queued,0,,",

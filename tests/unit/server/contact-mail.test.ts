@@ -14,7 +14,7 @@ describe("composeLeadMail", () => {
     expect(mail.from).toBe("site@agency.example");
     expect(mail.to).toBe("leads@agency.example");
     expect(mail.replyTo).toEqual({ name: "Dana Whitfield", address: "dana@example.com" });
-    expect(mail.subject).toBe("Contact message: Dana Whitfield (New website)");
+    expect(mail.subject).toBe("Full contact form: Dana Whitfield (New website)");
     expect(mail.headers["X-Lead-Id"]).toBe("3f1c0e9a-0000-4000-8000-000000000001");
   });
 
@@ -40,18 +40,18 @@ describe("composeLeadMail", () => {
     const mail = composeLeadMail(lead({ name: "Eve\r\nBcc: victim@example.com", subject: "Hi\nX-Injected: 1" }), addresses);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.replyTo.name).not.toMatch(/[\r\n]/);
-    expect(mail.subject).toBe("Contact message: Eve Bcc: victim@example.com (Hi X-Injected: 1)");
+    expect(mail.subject).toBe("Full contact form: Eve Bcc: victim@example.com (Hi X-Injected: 1)");
   });
 
   it("names the town of a location lead and the quick request as such", () => {
     expect(composeLeadMail(lead({ kind: "location", subject: null, location: "sterling-heights" }), addresses).subject).toBe(
-      "Location page inquiry: Dana Whitfield (from Sterling Heights)",
+      "Location page form: Dana Whitfield (from Sterling Heights)",
     );
   });
 
   it("names a quick request by its address, and quotes no message the visitor did not write", () => {
     const mail = composeLeadMail(lead({ kind: "quick", subject: null, phone: null, name: QUICK_NAME, message: QUICK_MESSAGE }), addresses);
-    expect(mail.subject).toBe("Quick consultation request: dana@example.com");
+    expect(mail.subject).toBe("Quick consultation form: dana@example.com");
     expect(mail.replyTo).toEqual({ name: "", address: "dana@example.com" });
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toContain(QUICK_NAME);

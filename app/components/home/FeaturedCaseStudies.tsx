@@ -4,7 +4,8 @@ import type { CaseStudyCardSummary } from "@content/case-study-card";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { SectionHeading } from "./SectionHeading";
 
-export function FeaturedProfiles({ profiles }: { profiles: CaseStudyCardSummary[] }) {
+/** The home page's three featured case studies (SPEC: "Featured profiles"; the `#profiles` anchor is the contract's). */
+export function FeaturedCaseStudies({ caseStudies }: { caseStudies: CaseStudyCardSummary[] }) {
   return (
     <section id="profiles" aria-labelledby="profiles-title" className="section">
       <div className="container-page">
@@ -22,9 +23,9 @@ export function FeaturedProfiles({ profiles }: { profiles: CaseStudyCardSummary[
           </Link>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {profiles.map((profile) => (
-            <li key={profile.id} data-testid="featured-profile">
-              <CaseStudyCard study={profile} />
+          {caseStudies.map((study) => (
+            <li key={study.id} data-testid="featured-profile">
+              <CaseStudyCard study={study} />
             </li>
           ))}
         </ul>

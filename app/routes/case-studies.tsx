@@ -1,11 +1,11 @@
-import type { Route } from "./+types/profiles";
+import type { Route } from "./+types/case-studies";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { CallToAction } from "~/components/ui/CallToAction";
 import { caseStudies } from "@content/case-studies";
 import { caseStudyCard } from "@content/case-study-card";
 import { stats } from "@content/site";
-import { ProfilesBrowser } from "~/components/case-studies/ProfilesBrowser";
+import { CaseStudiesBrowser } from "~/components/case-studies/CaseStudiesBrowser";
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +30,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label="Case studies" className="section">
         <div className="container-page">
-          <ProfilesBrowser profiles={loaderData.cards} />
+          <CaseStudiesBrowser caseStudies={loaderData.cards} />
         </div>
       </section>
       <CallToAction title="Want results like these?" text="Tell us where your website is letting you down. We'll show you what we would change and what it would cost, free." />

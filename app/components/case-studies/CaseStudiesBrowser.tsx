@@ -6,12 +6,12 @@ import { CaseStudyCard } from "./CaseStudyCard";
 type Category = (typeof caseStudyCategories)[number];
 
 /**
- * The /profiles list with its category filter (SPEC §4: starts at All). The filter buttons need
+ * The case study list (/profiles) with its category filter (SPEC §4: starts at All). The filter buttons need
  * JavaScript, so they only show once it runs; without it every card is listed.
  */
-export function ProfilesBrowser({ profiles }: { profiles: CaseStudyCardSummary[] }) {
+export function CaseStudiesBrowser({ caseStudies }: { caseStudies: CaseStudyCardSummary[] }) {
   const [category, setCategory] = useState<Category>("All");
-  const shown = category === "All" ? profiles : profiles.filter((p) => p.category === category);
+  const shown = category === "All" ? caseStudies : caseStudies.filter((study) => study.category === category);
   const noun = shown.length === 1 ? "case study" : "case studies";
 
   return (
@@ -40,9 +40,9 @@ export function ProfilesBrowser({ profiles }: { profiles: CaseStudyCardSummary[]
         </p>
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="profiles-grid">
-        {shown.map((profile) => (
-          <li key={profile.id}>
-            <CaseStudyCard study={profile} headingLevel="h2" />
+        {shown.map((study) => (
+          <li key={study.id}>
+            <CaseStudyCard study={study} headingLevel="h2" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import type { Route } from "./+types/profile";
+import type { Route } from "./+types/case-study";
 import { errorPageMeta, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/ui/CallToAction";
 import { caseStudies, caseStudyById } from "@content/case-studies";
@@ -16,14 +16,14 @@ import { caseStudyCard, type CaseStudyCardSummary } from "@content/case-study-ca
 import { HydrationSlices } from "~/components/ui/HydrationSlices";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const profile = caseStudyById(params.id);
-  if (!profile) throw data(null, { status: 404, statusText: "Not Found" });
-  return { id: params.id, profile, more: moreCaseStudies(profile).map(caseStudyCard) };
+  const study = caseStudyById(params.id);
+  if (!study) throw data(null, { status: 404, statusText: "Not Found" });
+  return { id: params.id, study, more: moreCaseStudies(study).map(caseStudyCard) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({ title: `${loaderData.profile.name} Case Study`, description: loaderData.profile.description, path: `/profile/${loaderData.id}` })
+    ? pageMeta({ title: `${loaderData.study.name} Case Study`, description: loaderData.study.description, path: `/profile/${loaderData.id}` })
     : errorPageMeta("Profile Not Found");
 
 function StorySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -43,26 +43,26 @@ function moreCaseStudies(current: CaseStudy): CaseStudy[] {
   return [1, 2, 3].map((step) => caseStudies[(start + step) % caseStudies.length]!);
 }
 
-function ProfileView({ profile, more }: { profile: CaseStudy; more: CaseStudyCardSummary[] }) {
+function CaseStudyView({ study, more }: { study: CaseStudy; more: CaseStudyCardSummary[] }) {
   return (
     <HydrationSlices>
       <article>
         <HydrationSlices>
-          <CaseStudyHero profile={profile} />
+          <CaseStudyHero study={study} />
           <div className="container-page grid gap-10 pt-12 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
             <div className="space-y-12">
               <StorySection id="overview" title="Overview">
-                <p>{profile.overview}</p>
+                <p>{study.overview}</p>
               </StorySection>
               <StorySection id="challenge" title="The Challenge">
-                <p>{profile.challenge}</p>
+                <p>{study.challenge}</p>
               </StorySection>
               <StorySection id="solution" title="Our Solution">
-                <p>{profile.solution}</p>
+                <p>{study.solution}</p>
               </StorySection>
             </div>
             <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start" aria-label="Project summary">
-              <ProjectDetails profile={profile} />
+              <ProjectDetails study={study} />
             </aside>
           </div>
           <section aria-labelledby="results-title" className="section bg-surface">
@@ -71,7 +71,7 @@ function ProfileView({ profile, more }: { profile: CaseStudy; more: CaseStudyCar
                 The Results
               </h2>
               <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-                {profile.results.map((result) => (
+                {study.results.map((result) => (
                   <li key={result} className="card flex gap-3 p-5">
                     <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
                     <span className="font-medium">{result}</span>
@@ -80,9 +80,9 @@ function ProfileView({ profile, more }: { profile: CaseStudy; more: CaseStudyCar
               </ul>
             </div>
           </section>
-          <FeatureGrid features={profile.features} />
-          <Testimonial testimonial={profile.testimonial} />
-          <Gallery images={profile.images} name={profile.name} />
+          <FeatureGrid features={study.features} />
+          <Testimonial testimonial={study.testimonial} />
+          <Gallery images={study.images} name={study.name} />
         </HydrationSlices>
       </article>
       <section aria-labelledby="more-title" className="section border-t border-border">
@@ -109,9 +109,9 @@ function ProfileView({ profile, more }: { profile: CaseStudy; more: CaseStudyCar
   );
 }
 
-export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   // A new key per study resets image states when navigating from one study to another.
-  return <ProfileView key={loaderData.id} profile={loaderData.profile} more={loaderData.more} />;
+  return <CaseStudyView key={loaderData.id} study={loaderData.study} more={loaderData.more} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
