@@ -2,7 +2,7 @@ import type { ServerConfig } from "./config";
 import { logger } from "./log";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connect";
 import { LeadStore } from "./contact/lead-store";
-import { createSmtpMailer, redactUrl } from "./mail/mailer";
+import { createSmtpMailer, redactUrl } from "./outbox/mail-sender";
 import { OutboxWorker, type OutboxOptions } from "./outbox/worker";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { MemoryRateLimiter } from "./rate-limit/memory-rate-limiter";
@@ -34,7 +34,7 @@ import { BackupScheduler } from "./backup/scheduler";
 import { createBackupService, type BackupService } from "./backup/status";
 import { takeBackup } from "./backup/take";
 import { reminderTables } from "./booking/reminders-store";
-import { DeliveryHealthStore } from "./mail/delivery-health";
+import { DeliveryHealthStore } from "./outbox/delivery-health";
 import { createOutboxStatus, type OutboxStatus } from "./outbox/status";
 import { deliveryAlarmQueue } from "./alerts/delivery-alarm";
 

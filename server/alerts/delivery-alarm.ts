@@ -1,8 +1,8 @@
 /**
- * The owner's alarm that email delivery has been failing (server/mail/delivery-health.ts queues it once
+ * The owner's alarm that email delivery has been failing (server/outbox/delivery-health.ts queues it once
  * per failing period), as an outbox queue that leaves by the webhook only: mail cannot report itself.
  */
-import type { DeliveryHealthStore } from "../mail/delivery-health";
+import type { DeliveryHealthStore } from "../outbox/delivery-health";
 import type { OutboxQueue } from "../outbox/worker";
 import { officeTime } from "./office-time";
 import type { AlertSettings } from "./settings";

@@ -1,6 +1,6 @@
 import type { MailMessage } from "../mail/message";
 import { logger, type Logger } from "../log";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "./mail-sender";
 import type { WebhookRequest, WebhookSender } from "./webhook-sender";
 
 export interface BackoffPolicy {
@@ -65,7 +65,7 @@ export interface OutboxQueue {
   countQueued(): Promise<number>;
 }
 
-/** Where the worker records how each channel is doing (server/mail/delivery-health.ts). */
+/** Where the worker records how each channel is doing (server/outbox/delivery-health.ts). */
 export interface DeliveryHealth {
   failed(channel: OutboxChannel, error: string): Promise<void>;
   delivered(channel: OutboxChannel): Promise<void>;
