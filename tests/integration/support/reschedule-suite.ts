@@ -3,7 +3,7 @@ import { startBackend, type Backend, type OutboxTuning } from "../../../server/b
 import { createBookingService, type BookingService } from "../../../server/booking/service";
 import { reminderTables } from "../../../server/booking/reminders-store";
 import { MemoryRateLimiter } from "../../../server/rate-limit/memory-rate-limiter";
-import { reminderMailQueue } from "../../../server/booking/mail-queue";
+import { reminderMailPlan } from "../../../server/booking/mail-queue";
 import { localDate } from "@domain/booking/schedule";
 import { agendaDueAt } from "@domain/booking/reminders";
 import type { StorageTarget } from "./outbox-suite";
@@ -203,12 +203,12 @@ export function defineRescheduleSuite(target: StorageTarget, options: { instance
     const slots = await b.bookings.freeSlots();
     const booked = await book(b.bookings, slots[1]!.start, 1);
     await b.database.db.updateTable("booking_reminders").set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const queue = reminderMailQueue(b.database.db, b.database.dialect, b.bookingStore, { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example" });
-    const [claimed] = await queue.claimDue({ limit: 5, leaseMs: 60_000, channels: new Set(["mail"]) });
+    const plan = reminderMailPlan(b.database.db, b.database.dialect, b.bookingStore, { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example" });
+    const [claimed] = await plan.table.claimDue({ limit: 5, leaseMs: 60_000 });
     expect(claimed).toBeDefined();
     const target = slots.at(-1)!;
     expect((await b.bookings.reschedule({ token: booked.manageToken, slot: target.start }, at)).ok).toBe(true);
-    await queue.markSent(claimed!.id);
+    await plan.markSent!(claimed!.id);
     expect(await reminderOf(b, booked.booking.id)).toMatchObject({ status: "queued", manage_token: null });
     expect(iso((await reminderOf(b, booked.booking.id))!.next_attempt_at)).toBe(new Date(Date.parse(target.start) - 24 * HOUR).toISOString());
   });
