@@ -2,18 +2,18 @@ import type { ServerConfig } from "./config";
 import { logger } from "./log";
 import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connect";
 import { LeadStore } from "./contact/lead-store";
-import { createSmtpMailer, redactUrl } from "./mail/mailer";
+import { createSmtpMailer, redactUrl } from "./outbox/mail-sender";
 import { OutboxWorker, type OutboxOptions } from "./outbox/worker";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { MemoryRateLimiter } from "./rate-limit/memory-rate-limiter";
 import { PostgresRateLimiter } from "./rate-limit/postgres-rate-limiter";
 import { createContactService, type ContactService } from "./contact/service";
-import { leadOutboxQueue } from "./contact/lead-queue";
+import { leadOutboxPlan } from "./contact/lead-queue";
 import { BookingStore } from "./booking/store";
-import { agendaMailQueue, bookingMailQueue, reminderMailQueue } from "./booking/mail-queue";
+import { agendaMailPlan, bookingMailPlan, reminderMailPlan } from "./booking/mail-queue";
 import { createBookingService, type BookingService } from "./booking/service";
 import { AccountStore } from "./accounts/store";
-import { accountMailQueue } from "./accounts/mail";
+import { accountMailPlan } from "./accounts/mail";
 import { createAccountService, type AccountService } from "./accounts/service";
 import { relyingPartyOf } from "./accounts/passkey-ceremonies";
 import { InboxStore } from "./inbox/store";
@@ -22,21 +22,21 @@ import { createSpamCheck } from "./spam/check";
 import { privacy, site } from "../content/site";
 import { AlertStore } from "./alerts/store";
 import { AlertFollowUps } from "./alerts/follow-ups";
-import { alertQueue } from "./alerts/queue";
+import { alertPlan } from "./alerts/queue";
 import { createWebhookSender } from "./outbox/webhook-sender";
 import { AvailabilityStore } from "./booking/availability-store";
 import { BusyCalendarStore } from "./booking/busy-calendar/store";
 import { BusyCalendarRefresher, type BusyCalendarOptions } from "./booking/busy-calendar/refresher";
 import { createAvailabilityService, type AvailabilityService } from "./booking/availability-service";
 import { BackupStore } from "./backup/store";
-import { backupAlarmQueue } from "./backup/alarm";
+import { backupAlarmPlan } from "./backup/alarm";
 import { BackupScheduler } from "./backup/scheduler";
 import { createBackupService, type BackupService } from "./backup/status";
 import { takeBackup } from "./backup/take";
 import { reminderTables } from "./booking/reminders-store";
-import { DeliveryHealthStore } from "./mail/delivery-health";
+import { DeliveryHealthStore } from "./outbox/delivery-health";
 import { createOutboxStatus, type OutboxStatus } from "./outbox/status";
-import { deliveryAlarmQueue } from "./alerts/delivery-alarm";
+import { deliveryAlarmPlan } from "./alerts/delivery-alarm";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -144,17 +144,17 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const backupStore = new BackupStore(database.db, database.dialect);
   const deliveryHealth = new DeliveryHealthStore(database.db, database.dialect);
   const worker = new OutboxWorker({
-    queues: [
-      leadOutboxQueue(store, { from: config.mailFrom, to: config.contactTo, siteUrl }),
-      bookingMailQueue(bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+    plans: [
+      leadOutboxPlan(store, { from: config.mailFrom, to: config.contactTo, siteUrl }),
+      bookingMailPlan(bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       // Reminders and agendas wait in their rows until due (24 h before; 8:00 office time).
-      reminderMailQueue(database.db, database.dialect, bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
-      agendaMailQueue(database.db, database.dialect, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
-      accountMailQueue(accountStore, { from: config.mailFrom, siteUrl }),
-      alertQueue(alerts, bookingStore, alertSettings),
-      backupAlarmQueue(backupStore, { ...alertSettings, intervalHours: backupConfig.intervalHours }),
+      reminderMailPlan(database.db, database.dialect, bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      agendaMailPlan(database.db, database.dialect, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      accountMailPlan(accountStore, { from: config.mailFrom, siteUrl }),
+      alertPlan(alerts, bookingStore, alertSettings),
+      backupAlarmPlan(backupStore, { ...alertSettings, intervalHours: backupConfig.intervalHours }),
       // The owner's alarm that email has been failing: by the webhook only.
-      deliveryAlarmQueue(deliveryHealth, alertSettings),
+      deliveryAlarmPlan(deliveryHealth, alertSettings),
     ],
     mailer,
     health: deliveryHealth,

@@ -3,7 +3,8 @@ import { plainAddressOrThrow } from "../mail/header-text";
 import type { MailMessage } from "../mail/message";
 import { renderMail } from "../mail/blocks";
 import { signInLinkWords } from "../../content/mail";
-import type { OutboxQueue } from "../outbox/worker";
+import type { OutboxPlan } from "../outbox/plan";
+import type { AccountMailRow } from "../db/schema";
 import type { AccountStore } from "./store";
 
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -21,23 +22,18 @@ export function composeSignInLinkMail(to: string, token: string, addresses: { fr
   return { from: addresses.from, to: plainAddressOrThrow(to), subject: words.subject, text, html, headers: { "X-Workspace-Mail": "sign_in_link" } };
 }
 
-/** The account_mails table as an outbox queue. */
-export function accountMailQueue(store: AccountStore, addresses: { from: string; siteUrl: string }): OutboxQueue {
+/** The account_mails table as an outbox plan: the link's token is forgotten once sent or given up. */
+export function accountMailPlan(store: AccountStore, addresses: { from: string; siteUrl: string }): OutboxPlan<AccountMailRow> {
   return {
-    ...store.mails.queueMethods(),
-    async claimDue(options) {
-      const rows = await store.mails.claimDue(options);
-      return rows.map((row) => ({
-        id: row.id,
-        attempts: Number(row.attempts),
-        label: `Sign-in link email ${row.id}`,
-        recipient: row.to_email,
-        compose: () => {
-          if (!row.token) throw new Error(`Sign-in link email ${row.id} has no token`);
-          return composeSignInLinkMail(row.to_email, row.token, addresses);
-        },
-        notDelivered: (error) => `SIGN-IN LINK NOT DELIVERED to ${row.to_email}: ${error}. Ask for a new link or sign in with a passkey.`,
-      }));
+    table: store.mails,
+    describe: (row) => ({
+      label: `Sign-in link email ${row.id}`,
+      recipient: row.to_email,
+      notDelivered: (error) => `SIGN-IN LINK NOT DELIVERED to ${row.to_email}: ${error}. Ask for a new link or sign in with a passkey.`,
+    }),
+    compose(row) {
+      if (!row.token) throw new Error(`Sign-in link email ${row.id} has no token`);
+      return composeSignInLinkMail(row.to_email, row.token, addresses);
     },
     async markSent(id) {
       await store.mails.markSent(id);

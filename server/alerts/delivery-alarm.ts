@@ -1,9 +1,10 @@
 /**
- * The owner's alarm that email delivery has been failing (server/mail/delivery-health.ts queues it once
- * per failing period), as an outbox queue that leaves by the webhook only: mail cannot report itself.
+ * The owner's alarm that email delivery has been failing (server/outbox/delivery-health.ts queues it once
+ * per failing period), as an outbox plan that leaves by the webhook only: mail cannot report itself.
  */
-import type { DeliveryHealthStore } from "../mail/delivery-health";
-import type { OutboxQueue } from "../outbox/worker";
+import type { DeliveryHealthStore } from "../outbox/delivery-health";
+import type { OutboxPlan } from "../outbox/plan";
+import type { DeliveryAlarmRow } from "../db/schema";
 import { officeTime } from "./office-time";
 import type { AlertSettings } from "./settings";
 import { chatSafe, webhookRequest, type WebhookPayload } from "./webhook-payload";
@@ -21,30 +22,23 @@ export function deliveryAlarmPayload(alarm: { id: string; failingSince: string; 
   return { type: "outbox", event: "mail_failing", id: alarm.id, name: "", email: "", phone: null, summary, page: null, adminUrl, createdAt: alarm.createdAt, text };
 }
 
-export function deliveryAlarmQueue(health: DeliveryHealthStore, settings: AlertSettings): OutboxQueue {
-  const table = health.alarms;
+export function deliveryAlarmPlan(health: DeliveryHealthStore, settings: AlertSettings): OutboxPlan<DeliveryAlarmRow> {
   return {
-    ...table.queueMethods(),
+    table: health.alarms,
     channels: ["webhook"],
-    async claimDue(options) {
-      if (!options.channels.has("webhook")) return [];
-      const rows = await table.claimDue(options);
-      return rows.map((row) => {
-        const label = `Mail failing alarm ${row.id}`;
-        return {
-          id: row.id,
-          attempts: Number(row.attempts),
-          label,
-          recipient: "the webhook",
-          async compose() {
-            if (!settings.webhook) throw new Error("LEAD_WEBHOOK_URL is not set");
-            const mail = (await health.current()).find((channel) => channel.channel === "mail");
-            const alarm = { id: row.id, failingSince: new Date(row.failing_since).toISOString(), createdAt: new Date(row.created_at).toISOString() };
-            return { webhook: webhookRequest(deliveryAlarmPayload(alarm, mail?.lastError ?? null, settings), settings.webhook, row.id) };
-          },
-          notDelivered: (error) => `ALARM NOT DELIVERED: ${label} (email failing) failed ${row.attempts} times. Last error: ${error}.`,
-        };
-      });
+    describe(row) {
+      const label = `Mail failing alarm ${row.id}`;
+      return {
+        label,
+        recipient: "the webhook",
+        notDelivered: (error) => `ALARM NOT DELIVERED: ${label} (email failing) failed ${row.attempts} times. Last error: ${error}.`,
+      };
+    },
+    async compose(row) {
+      if (!settings.webhook) throw new Error("LEAD_WEBHOOK_URL is not set");
+      const mail = (await health.current()).find((channel) => channel.channel === "mail");
+      const alarm = { id: row.id, failingSince: new Date(row.failing_since).toISOString(), createdAt: new Date(row.created_at).toISOString() };
+      return { webhook: webhookRequest(deliveryAlarmPayload(alarm, mail?.lastError ?? null, settings), settings.webhook, row.id) };
     },
   };
 }

@@ -1,19 +1,19 @@
 /**
- * The alerts table as an outbox queue. Each row is composed when it is due, from the lead or booking as
+ * The alerts table as an outbox plan. Each row is composed when it is due, from the lead or booking as
  * it is then: an erased lead sends nothing, and an overdue alarm whose lead was answered in the meantime
  * composes to "nothing to send" and is marked skipped.
  */
 import { replyDueAt } from "@domain/lead/reply-clock";
 import type { BookingStore } from "../booking/store";
 import { leadRowById, toLead, type Lead } from "../contact/lead-store";
-import type { AlertRow } from "../db/schema";
-import type { Composed, OutboxQueue } from "../outbox/worker";
+import type { AlertKind, AlertRow } from "../db/schema";
+import type { Composed, OutboxPlan } from "../outbox/plan";
 import { composeEscalation } from "./escalation";
 import { SKIP_REASONS } from "./follow-ups";
 import { composeReceipt } from "./receipt";
 import type { AlertSettings } from "./settings";
 import { bookingAdminUrl, leadAdminUrl } from "./settings";
-import type { AlertStore } from "./store";
+import { ALERT_CHANNELS, type AlertStore } from "./store";
 import { bookingPayload, leadPayload, webhookRequest } from "./webhook-payload";
 
 const KIND_LABELS: Record<AlertRow["kind"], string> = {
@@ -23,7 +23,7 @@ const KIND_LABELS: Record<AlertRow["kind"], string> = {
   escalation_webhook: "Overdue webhook",
 };
 
-export function alertQueue(store: AlertStore, bookings: Pick<BookingStore, "get">, settings: AlertSettings): OutboxQueue {
+export function alertPlan(store: AlertStore, bookings: Pick<BookingStore, "get">, settings: AlertSettings): OutboxPlan<AlertRow> {
   const leadWithStage = async (id: string): Promise<(Lead & { stage: string }) | undefined> => {
     const row = await leadRowById(store.db, id);
     return row && { ...toLead(row), stage: row.stage };
@@ -56,25 +56,22 @@ export function alertQueue(store: AlertStore, bookings: Pick<BookingStore, "get"
   }
 
   return {
-    ...store.outbox.queueMethods(),
+    table: store.outbox,
     channels: ["mail", "webhook"],
-    async claimDue(options) {
-      const rows = await store.claimDue(options);
-      return rows.map((row) => {
-        const owner = row.booking_id !== null ? `booking ${row.booking_id}` : `lead ${row.lead_id}`;
-        const label = `${KIND_LABELS[row.kind]} ${row.id} for ${owner}`;
-        const adminUrl = row.booking_id !== null ? bookingAdminUrl(settings, row.booking_id) : leadAdminUrl(settings, row.lead_id ?? "");
-        return {
-          id: row.id,
-          attempts: Number(row.attempts),
-          label,
-          recipient: row.kind === "receipt" ? "the visitor" : row.kind === "escalation" ? settings.contactTo : "the webhook",
-          compose: () => compose(row),
-          notDelivered: (error) =>
-            `ALERT NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}. ` + `The ${owner} itself is stored: ${adminUrl}`,
-        };
-      });
+    // Only the kinds whose channel the worker has now (a receipt waits for SMTP, a webhook for its sender).
+    claimOnly: (channels) => ({ column: "kind", values: (Object.keys(ALERT_CHANNELS) as AlertKind[]).filter((kind) => channels.has(ALERT_CHANNELS[kind])) }),
+    describe(row) {
+      const owner = row.booking_id !== null ? `booking ${row.booking_id}` : `lead ${row.lead_id}`;
+      const label = `${KIND_LABELS[row.kind]} ${row.id} for ${owner}`;
+      const adminUrl = row.booking_id !== null ? bookingAdminUrl(settings, row.booking_id) : leadAdminUrl(settings, row.lead_id ?? "");
+      return {
+        label,
+        recipient: row.kind === "receipt" ? "the visitor" : row.kind === "escalation" ? settings.contactTo : "the webhook",
+        notDelivered: (error) =>
+          `ALERT NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}. ` + `The ${owner} itself is stored: ${adminUrl}`,
+      };
     },
+    compose,
     markSkipped: (id, reason) => store.markSkipped(id, reason),
     countQueued: () => store.countDue(),
   };

@@ -8,7 +8,7 @@ import { normalizeEmail } from "@domain/text";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../outbox/table";
 import type { AlertKind, AlertRow, AlertTable, Database, DeliveryStatus } from "../db/schema";
-import type { OutboxChannel } from "../outbox/worker";
+import type { OutboxChannel } from "../outbox/plan";
 import { iso, isoOrNull } from "../db/timestamps";
 
 /** How each kind leaves: the worker claims only what it can deliver now (no SMTP: only webhooks). */
@@ -61,15 +61,6 @@ export class AlertStore {
     private readonly dialect: Dialect,
   ) {
     this.outbox = new OutboxTable<AlertRow>(db, dialect, "alerts");
-  }
-
-  /**
-   * Takes up to `limit` due rows of the given channels with the outbox's one claim (OutboxTable.claimDue:
-   * the attempt counted, leased until `now + leaseMs`, `FOR UPDATE SKIP LOCKED` on PostgreSQL).
-   */
-  async claimDue(options: { limit: number; leaseMs: number; channels: ReadonlySet<OutboxChannel>; now?: Date }): Promise<AlertRow[]> {
-    const kinds = (Object.keys(ALERT_CHANNELS) as AlertKind[]).filter((kind) => options.channels.has(ALERT_CHANNELS[kind]));
-    return this.outbox.claimDue({ ...options, only: { column: "kind", values: kinds } });
   }
 
   release = (ids: string[]) => this.outbox.release(ids);

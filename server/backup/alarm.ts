@@ -6,7 +6,7 @@
 import type { MailMessage } from "../mail/message";
 import { renderMail } from "../mail/blocks";
 import { backupAlarmWords } from "../../content/mail";
-import type { Composed, OutboxChannel, OutboxQueue } from "../outbox/worker";
+import type { Composed, OutboxPlan } from "../outbox/plan";
 import { officeTime } from "../alerts/office-time";
 import type { AlertSettings } from "../alerts/settings";
 import { webhookSignature } from "../outbox/webhook-sender";
@@ -42,7 +42,8 @@ export function composeStaleBackupMail(lastBackupAt: string | null, intervalHour
   };
 }
 
-export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & { intervalHours: number }): OutboxQueue {
+/** The stale-backup alarms as an outbox plan: one row per channel, each claimed only while the worker has its channel. */
+export function backupAlarmPlan(store: BackupStore, settings: AlertSettings & { intervalHours: number }): OutboxPlan<BackupAlarmRow> {
   async function compose(row: BackupAlarmRow): Promise<Composed> {
     const lastBackupAt = isoOrNull(row.last_backup_at);
     const last = await store.last();
@@ -71,22 +72,18 @@ export function backupAlarmQueue(store: BackupStore, settings: AlertSettings & {
   }
 
   return {
-    ...store.alarms.queueMethods(),
+    table: store.alarms,
     channels: ["mail", "webhook"],
-    async claimDue(options) {
-      const rows = await store.claimDue({ ...options, channels: options.channels as ReadonlySet<OutboxChannel> });
-      return rows.map((row) => {
-        const label = `Stale-backup alarm ${row.id}`;
-        return {
-          id: row.id,
-          attempts: Number(row.attempts),
-          label,
-          recipient: row.channel === "mail" ? settings.contactTo : "the webhook",
-          compose: () => compose(row),
-          notDelivered: (error) => `ALERT NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}. Backups are overdue: check the server's log.`,
-        };
-      });
+    claimOnly: (channels) => ({ column: "channel", values: [...channels] }),
+    describe(row) {
+      const label = `Stale-backup alarm ${row.id}`;
+      return {
+        label,
+        recipient: row.channel === "mail" ? settings.contactTo : "the webhook",
+        notDelivered: (error) => `ALERT NOT DELIVERED: ${label} failed ${row.attempts} times and is marked failed. Last error: ${error}. Backups are overdue: check the server's log.`,
+      };
     },
+    compose,
     markSkipped: (id, reason) => store.markSkipped(id, reason),
   };
 }

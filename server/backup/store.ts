@@ -94,10 +94,6 @@ export class BackupStore {
     return added;
   }
 
-  claimDue(options: { limit: number; leaseMs: number; channels: ReadonlySet<"mail" | "webhook">; now?: Date }): Promise<BackupAlarmRow[]> {
-    return this.alarms.claimDue({ ...options, only: { column: "channel", values: [...options.channels] } });
-  }
-
   async markSkipped(id: string, reason: string): Promise<void> {
     await this.db
       .updateTable("backup_alarms")

@@ -153,12 +153,6 @@ export class LeadStore {
   /** Outbox state changes (claim, lease, retry, sent, failed), shared with the booking mails. */
   readonly outbox: OutboxTable<LeadRow>;
 
-  /** Takes up to `limit` due leads for one worker (see OutboxTable.claimDue), oldest first. */
-  async claimDue(options: { limit: number; leaseMs: number; now?: Date }): Promise<Lead[]> {
-    const rows = await this.outbox.claimDue(options);
-    return rows.map(toLead).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  }
-
   release = (ids: string[]) => this.outbox.release(ids);
   markSent = (id: string, now?: Date) => this.outbox.markSent(id, now);
   markRetry = (id: string, nextAttemptAt: Date, error: string) => this.outbox.markRetry(id, nextAttemptAt, error);

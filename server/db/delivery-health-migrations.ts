@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import { createOutboxIndex, outboxColumns } from "./outbox-columns";
 
 /**
- * The outbox's own health (server/mail/delivery-health.ts): per channel (mail, webhook) since when
+ * The outbox's own health (server/outbox/delivery-health.ts): per channel (mail, webhook) since when
  * delivery has been failing and the last error, shared by every instance; and the owner's alarm that
  * email has been failing for a while, itself an outbox row that leaves by the webhook (mail cannot
  * report that mail is broken).

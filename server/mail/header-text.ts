@@ -4,7 +4,7 @@ import { oneLine } from "./message";
 /**
  * The one place a mail header is made from text that can come from outside: a visitor's name and
  * subject in a Subject, a display name in To or Reply-To, an address typed into a form. The mailer
- * (server/mail/mailer.ts) runs every such header through here, whatever composed the message.
+ * (server/outbox/mail-sender.ts) runs every such header through here, whatever composed the message.
  *
  * nodemailer writes a printable-ASCII value as it is and passes a valid RFC 2047 encoded word through
  * as already encoded (a display name it puts in quotes, which many clients decode all the same). A

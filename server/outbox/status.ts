@@ -4,7 +4,7 @@
  * out, and a retry for one of them. Reads the tables through their OutboxTable (each table's one store).
  */
 import type { OutboxSummary, OutboxTable, TroubledRow } from "./table";
-import type { ChannelHealth, DeliveryHealthStore } from "../mail/delivery-health";
+import type { ChannelHealth, DeliveryHealthStore } from "./delivery-health";
 
 /** One outbox table as the status shows it. */
 export interface OutboxKind {

@@ -87,20 +87,6 @@ export class OutboxTable<Row extends Selectable<OutboxColumns>> {
     return rows as Row[];
   }
 
-  /**
-   * The state changes a queue (OutboxQueue, ./worker.ts) forwards to its table unchanged: a queue spreads
-   * these and writes only what its kind of message does differently (a token forgotten when sent, …).
-   */
-  queueMethods() {
-    return {
-      release: (ids: string[]) => this.release(ids),
-      markSent: (id: string) => this.markSent(id),
-      markRetry: (id: string, nextAttemptAt: Date, error: string) => this.markRetry(id, nextAttemptAt, error),
-      markFailed: (id: string, error: string) => this.markFailed(id, error),
-      countQueued: () => this.countQueued(),
-    };
-  }
-
   /** Gives claimed rows back unsent (a worker stopping), undoing the attempt the claim counted. */
   async release(ids: string[]): Promise<void> {
     if (ids.length === 0) return;

@@ -1,7 +1,9 @@
-import type { MailMessage } from "../mail/message";
+import type { Selectable } from "kysely";
+import type { OutboxColumns } from "../db/schema";
 import { logger, type Logger } from "../log";
-import type { Mailer } from "../mail/mailer";
-import type { WebhookRequest, WebhookSender } from "./webhook-sender";
+import type { Mailer } from "./mail-sender";
+import type { OutboxChannel, OutboxPlan, OutboxRowWords } from "./plan";
+import type { WebhookSender } from "./webhook-sender";
 
 export interface BackoffPolicy {
   /** Wait after the first failed attempt; each further failure doubles it. */
@@ -23,49 +25,18 @@ export function retryDelayMs(attempts: number, policy: BackoffPolicy): number {
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
 }
 
-/** How an item leaves: by email (SMTP) or as an HTTP POST (a webhook). */
-export type OutboxChannel = "mail" | "webhook";
+/** Any kind's plan, as the worker holds them side by side (it hands each plan only rows of its own table). */
+type AnyPlan = OutboxPlan<Selectable<OutboxColumns>>;
 
-/**
- * What an item turns into when it is due: an email (the mailer sends it), a webhook request (the
- * webhook sender POSTs it), or nothing to send, because it is no longer needed (an overdue alarm
- * for a lead answered in the meantime): the row is marked `skipped` with the reason.
- */
-export type Composed = MailMessage | { webhook: WebhookRequest } | { nothingToSend: string };
-
-/** One claimed email or webhook: what it is (for log lines) and how to write it. */
-export interface OutboxItem {
+/** One claimed row and how it reads in the log. */
+interface Claimed extends OutboxRowWords {
   id: string;
   /** Attempts so far, this one included (the claim counts it). */
   attempts: number;
-  /** "Lead 1f0…", "Booking email 2a9… (visitor confirmation)": starts the worker's log lines. */
-  label: string;
-  /** Where it goes, for the log line after a send. */
-  recipient: string;
-  compose(): Promise<Composed> | Composed;
-  /** The loud log line when the email is given up: who is affected and how to resend it. */
-  notDelivered(error: string): string;
+  row: Selectable<OutboxColumns>;
 }
 
-/**
- * A table of emails or webhooks to send (leads, booking mails, alerts), as the worker drives it. Each
- * queue keeps the delivery state in its own rows; OutboxTable is the shared implementation of the state changes.
- */
-export interface OutboxQueue {
-  /** The channels its items need (default: mail only). The worker skips a queue none of whose channels it has. */
-  channels?: readonly OutboxChannel[];
-  /** Claims due items; a queue with several channels claims only items of the ones in `channels` (what the worker can deliver now). */
-  claimDue(options: { limit: number; leaseMs: number; channels: ReadonlySet<OutboxChannel> }): Promise<OutboxItem[]>;
-  release(ids: string[]): Promise<void>;
-  markSent(id: string): Promise<void>;
-  markRetry(id: string, nextAttemptAt: Date, error: string): Promise<void>;
-  markFailed(id: string, error: string): Promise<void>;
-  /** An item composed to nothing to send: marked `skipped` with the reason. Required of a queue whose items can. */
-  markSkipped?(id: string, reason: string): Promise<void>;
-  countQueued(): Promise<number>;
-}
-
-/** Where the worker records how each channel is doing (server/mail/delivery-health.ts). */
+/** Where the worker records how each channel is doing (server/outbox/delivery-health.ts). */
 export interface DeliveryHealth {
   failed(channel: OutboxChannel, error: string): Promise<void>;
   delivered(channel: OutboxChannel): Promise<void>;
@@ -74,7 +45,8 @@ export interface DeliveryHealth {
 }
 
 export interface OutboxOptions {
-  queues: OutboxQueue[];
+  /** Each kind of message (server/outbox/plan.ts), in the order a pass claims them. */
+  plans: AnyPlan[];
   /** `null` when `SMTP_URL` is unset: emails wait, and are logged, until a restart with SMTP. */
   mailer: Mailer | null;
   /** Delivers webhook items (`LEAD_WEBHOOK_URL`); without it they wait like emails without SMTP. */
@@ -100,7 +72,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * the webhooks still go out; without either, nothing runs and everything waits in the database.
  */
 export class OutboxWorker {
-  private readonly queues: OutboxQueue[];
+  private readonly plans: AnyPlan[];
   private readonly mailer: Mailer | null;
   private readonly webhooks: WebhookSender | null;
   /** The channels this worker can deliver (mail with SMTP, webhook with a sender). */
@@ -117,7 +89,7 @@ export class OutboxWorker {
   private started = false;
 
   constructor(options: OutboxOptions) {
-    this.queues = options.queues;
+    this.plans = options.plans;
     this.mailer = options.mailer;
     this.webhooks = options.webhooks ?? null;
     this.channels = new Set<OutboxChannel>([...(this.mailer ? ["mail" as const] : []), ...(this.webhooks ? ["webhook" as const] : [])]);
@@ -132,7 +104,7 @@ export class OutboxWorker {
   async start(): Promise<void> {
     this.started = true;
     let waiting = 0;
-    for (const queue of this.queues) waiting += await queue.countQueued();
+    for (const plan of this.plans) waiting += await (plan.countQueued ? plan.countQueued() : plan.table.countQueued());
     if (!this.mailer) {
       this.log.warn(
         `SMTP_URL is not set: leads and bookings are stored and their emails wait in the outbox (${waiting} waiting now). ` +
@@ -191,36 +163,44 @@ export class OutboxWorker {
     while (this.started) {
       this.rerun = false;
       let claimedAny = false;
-      for (const queue of this.queues) {
-        if (!(queue.channels ?? ["mail"]).some((channel) => this.channels.has(channel))) continue;
-        const items = await queue.claimDue({ limit: this.batchSize, leaseMs: this.leaseMs, channels: this.channels });
+      for (const plan of this.plans) {
+        const items = await this.claim(plan);
         claimedAny ||= items.length > 0;
         for (const [index, item] of items.entries()) {
           if (!this.started) {
             // Stopping: hand the untouched rest back so a restart sends them at once, not after the lease.
-            await queue.release(items.slice(index).map((unsent) => unsent.id));
+            await plan.table.release(items.slice(index).map((unsent) => unsent.id));
             return;
           }
-          await this.deliver(queue, item);
+          await this.deliver(plan, item);
         }
       }
       if (!claimedAny) return;
     }
   }
 
+  /** Due rows of the plan's channels this worker can deliver now (none when it has none of them). */
+  private async claim(plan: AnyPlan): Promise<Claimed[]> {
+    if (!(plan.channels ?? ["mail"]).some((channel) => this.channels.has(channel))) return [];
+    const only = plan.claimOnly?.(this.channels);
+    const rows = await plan.table.claimDue({ limit: this.batchSize, leaseMs: this.leaseMs, ...(only ? { only } : {}) });
+    if (plan.sendOrder) rows.sort((a, b) => plan.sendOrder!(a, b));
+    return rows.map((row) => ({ ...plan.describe(row), id: row.id, attempts: Number(row.attempts), row }));
+  }
+
   /** One job line per delivery attempt: what, how it ended, how long it took (a send can hang for a minute). */
-  private jobFields(item: OutboxItem, outcome: "sent" | "retry" | "failed" | "skipped", started: number) {
+  private jobFields(item: Claimed, outcome: "sent" | "retry" | "failed" | "skipped", started: number) {
     return { job: "outbox", item: item.id, outcome, attempts: item.attempts, durationMs: Math.round(performance.now() - started) };
   }
 
-  private async deliver(queue: OutboxQueue, item: OutboxItem): Promise<void> {
+  private async deliver(plan: AnyPlan, item: Claimed): Promise<void> {
     const started = performance.now();
     let channel: OutboxChannel | null = null;
     try {
-      const composed = await item.compose();
+      const composed = await plan.compose(item.row);
       if ("nothingToSend" in composed) {
-        if (!queue.markSkipped) throw new Error("this queue cannot skip an item");
-        await queue.markSkipped(item.id, composed.nothingToSend);
+        if (!plan.markSkipped) throw new Error("this kind of message cannot be skipped");
+        await plan.markSkipped(item.id, composed.nothingToSend);
         this.log.log(`${item.label} not needed: ${composed.nothingToSend}`, this.jobFields(item, "skipped", started));
         return;
       }
@@ -234,12 +214,12 @@ export class OutboxWorker {
         await this.mailer.send(composed);
       }
     } catch (error) {
-      await this.recordFailure(queue, item, describe(error), started);
+      await this.recordFailure(plan, item, describe(error), started);
       // Only a send that failed says the channel is failing (not an item that could not be composed).
       if (channel) await this.recordHealth(channel, describe(error));
       return;
     }
-    await queue.markSent(item.id);
+    await (plan.markSent ? plan.markSent(item.id) : plan.table.markSent(item.id));
     await this.recordHealth(channel!, null);
     this.log.log(`${item.label} sent to ${item.recipient}`, this.jobFields(item, "sent", started));
   }
@@ -262,14 +242,14 @@ export class OutboxWorker {
     }
   }
 
-  private async recordFailure(queue: OutboxQueue, item: OutboxItem, error: string, started: number): Promise<void> {
+  private async recordFailure(plan: AnyPlan, item: Claimed, error: string, started: number): Promise<void> {
     if (item.attempts >= this.backoff.maxAttempts) {
-      await queue.markFailed(item.id, error);
+      await (plan.markFailed ? plan.markFailed(item.id, error) : plan.table.markFailed(item.id, error));
       this.log.error(item.notDelivered(error), this.jobFields(item, "failed", started));
       return;
     }
     const delay = retryDelayMs(item.attempts, this.backoff);
-    await queue.markRetry(item.id, new Date(Date.now() + delay), error);
+    await plan.table.markRetry(item.id, new Date(Date.now() + delay), error);
     this.log.warn(`${item.label} not sent (attempt ${item.attempts}): ${error}; retrying in ${Math.round(delay / 1000)} s`, this.jobFields(item, "retry", started));
   }
 }

@@ -9,7 +9,7 @@ import { composeBookingMail } from "../../server/booking/mail";
 import { composeReminder } from "../../server/booking/reminders-mail";
 import { registerContactRoutes } from "../../server/contact/http";
 import type { Booking } from "../../server/booking/store";
-import { createSmtpMailer } from "../../server/mail/mailer";
+import { createSmtpMailer } from "../../server/outbox/mail-sender";
 import { oneLine } from "../../server/mail/message";
 import { waitFor } from "./support/outbox-suite";
 import { decodeLeniently, rawHeaderLines, readWithPython, type PythonReading } from "./support/mail-readers";

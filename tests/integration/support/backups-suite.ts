@@ -5,11 +5,10 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { startBackend, type Backend } from "../../../server/backend";
 import { BackupStore } from "../../../server/backup/store";
 import { BackupScheduler } from "../../../server/backup/scheduler";
-import { backupAlarmQueue, BACKUP_SKIP_REASONS } from "../../../server/backup/alarm";
+import { backupAlarmPlan, BACKUP_SKIP_REASONS } from "../../../server/backup/alarm";
 import { takeBackup } from "../../../server/backup/take";
 import { createBackupService } from "../../../server/backup/status";
 import { isBackupName } from "../../../server/backup/files";
-import type { OutboxItem } from "../../../server/outbox/worker";
 import type { StorageTarget } from "./outbox-suite";
 
 const HOUR = 3_600_000;
@@ -102,10 +101,10 @@ export function defineBackupsSuite(target: StorageTarget): void {
     expect(status).toMatchObject({ stale: true, last: null, lastError: "No space left on device" });
 
     // Through the outbox like the overdue alarm: an email to CONTACT_TO.
-    const queue = backupAlarmQueue(store, { from: "site@example.com", contactTo: "owner@example.com", siteUrl: "https://www.example.com", autoReply: false, webhook: { url: "https://hooks.example.com/x", secret: "k" }, intervalHours: 24 });
-    const items: OutboxItem[] = await queue.claimDue({ limit: 10, leaseMs: 60_000, channels: new Set(["mail", "webhook"]) });
-    expect(items).toHaveLength(2);
-    const composed = await Promise.all(items.map((item) => item.compose()));
+    const plan = backupAlarmPlan(store, { from: "site@example.com", contactTo: "owner@example.com", siteUrl: "https://www.example.com", autoReply: false, webhook: { url: "https://hooks.example.com/x", secret: "k" }, intervalHours: 24 });
+    const rows = await plan.table.claimDue({ limit: 10, leaseMs: 60_000, only: plan.claimOnly!(new Set(["mail", "webhook"])) });
+    expect(rows).toHaveLength(2);
+    const composed = await Promise.all(rows.map((row) => plan.compose(row)));
     expect(composed).toContainEqual(expect.objectContaining({ to: "owner@example.com", subject: expect.stringMatching(/^Backups are overdue/) }));
     expect(composed).toContainEqual({ webhook: expect.objectContaining({ url: "https://hooks.example.com/x", body: expect.stringContaining('"type":"backup"') }) });
 
@@ -114,7 +113,7 @@ export function defineBackupsSuite(target: StorageTarget): void {
     later(1);
     await instance.tick();
     expect(await store.last()).toBeDefined();
-    expect(await Promise.all(items.map((item) => item.compose()))).toEqual([{ nothingToSend: BACKUP_SKIP_REASONS.recovered }, { nothingToSend: BACKUP_SKIP_REASONS.recovered }]);
+    expect(await Promise.all(rows.map((row) => plan.compose(row)))).toEqual([{ nothingToSend: BACKUP_SKIP_REASONS.recovered }, { nothingToSend: BACKUP_SKIP_REASONS.recovered }]);
     expect((await createBackupService(store, { intervalHours: 24 }).status(now)).stale).toBe(false);
 
     // Stale again later: a new period, a new alarm.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startBackend, type Backend, type OutboxTuning } from "../../../server/backend";
-import { DeliveryHealthStore, MAIL_ALARM_AFTER_MS } from "../../../server/mail/delivery-health";
+import { DeliveryHealthStore, MAIL_ALARM_AFTER_MS } from "../../../server/outbox/delivery-health";
 import { waitFor, type StorageTarget } from "./outbox-suite";
 import { WebhookReceiver } from "./webhook-receiver";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headerText, mailbox, plainAddress, UnsafeAddressError } from "../../../server/mail/header-text";
-import { nodemailerOptions } from "../../../server/mail/mailer";
+import { nodemailerOptions } from "../../../server/outbox/mail-sender";
 
 const PROBE = "=?UTF-8?B?YQ0KQmNjOiB2QGV2aWwudGVzdA==?=";
 /** The probe's name made safe: a zero-width space after each `=` that is followed by `?`. */

@@ -36,8 +36,8 @@ const OWNERS: Record<string, string> = {
   backups: "server/backup/store.ts",
   backup_schedule: "server/backup/store.ts",
   backup_alarms: "server/backup/store.ts",
-  delivery_health: "server/mail/delivery-health.ts",
-  delivery_alarms: "server/mail/delivery-health.ts",
+  delivery_health: "server/outbox/delivery-health.ts",
+  delivery_alarms: "server/outbox/delivery-health.ts",
   // Not in schema.ts: the PostgreSQL limiter's own table, written in raw SQL (SQLite counts in memory).
   rate_limit_hits: "server/rate-limit/postgres-rate-limiter.ts",
 };

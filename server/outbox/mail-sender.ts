@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import type { MailMessage } from "./message";
-import { headerText, mailbox } from "./header-text";
+import type { MailMessage } from "../mail/message";
+import { headerText, mailbox } from "../mail/header-text";
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -6,9 +6,9 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
-import { OutboxTable } from "../outbox/table";
+import { OutboxTable } from "./table";
 import type { Database, DeliveryAlarmRow } from "../db/schema";
-import type { OutboxChannel } from "../outbox/worker";
+import type { OutboxChannel } from "./plan";
 import { isoOrNull } from "../db/timestamps";
 
 /** Email failing this long tells the owner another way (the webhook). */
