@@ -48,9 +48,12 @@ async function axe(page: Page): Promise<string[]> {
 async function inviteOnPage(page: Page, email: string, role: "Member" | "Owner" = "Member"): Promise<string> {
   await page.getByLabel("Invite by email").fill(email);
   await page.getByLabel("Role").selectOption({ label: role });
-  await page.getByRole("button", { name: "Create invitation" }).click();
   const link = page.getByLabel("Invitation link");
+  // The page keeps showing the previous answer's link until the new one arrives: wait for a link it did not show.
+  const previous = (await link.count()) > 0 ? await link.inputValue() : null;
+  await page.getByRole("button", { name: "Create invitation" }).click();
   await expect(link).toHaveValue(new RegExp(`^${origin}/admin/enroll/[A-Za-z0-9_-]{43}$`));
+  if (previous !== null) await expect(link).not.toHaveValue(previous);
   return link.inputValue();
 }
 
