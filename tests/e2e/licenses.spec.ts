@@ -27,12 +27,15 @@ test("the licences file names every library the pages' scripts hold, with its li
 });
 
 test("each script with third-party code that a page loads points to the licences", async ({ page }) => {
-  const scripts = new Map<string, string>();
-  page.on("response", async (response) => {
-    if (response.url().endsWith(".js")) scripts.set(new URL(response.url()).pathname, await response.text());
+  // Each page's script bodies are read before the next navigation: the browser drops them when the page goes.
+  const bodies: Promise<[string, string]>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) bodies.push(response.text().then((code) => [new URL(response.url()).pathname, code]));
   });
   await page.goto("/", { waitUntil: "networkidle" });
+  const scripts = new Map(await Promise.all(bodies.splice(0)));
   await page.goto("/admin/sign-in", { waitUntil: "networkidle" });
+  for (const [path, code] of await Promise.all(bodies.splice(0))) scripts.set(path, code);
   const framework = [...scripts].filter(([path]) => /\/framework-[\w-]+\.js$/.test(path));
   const workspace = [...scripts].filter(([path]) => /\/workspace-[\w-]+\.js$/.test(path));
   expect(framework).toHaveLength(1);
