@@ -57,6 +57,7 @@ const isNetworkLog = (text: string) => text.startsWith("Failed to load resource:
  * pages, for the whole test: a click that throws fails the test as surely as a page that throws on load.
  */
 function watchPageProblems(context: BrowserContext) {
+  // `weberror` is the context's `pageerror`: every uncaught error of every page the context opens, popups included.
   context.on("weberror", (webError) => {
     const url = webError.page()?.url() ?? "page";
     // A test's init scripts also run in a new tab's about:blank, before any site page: what they throw there is not the site's.
