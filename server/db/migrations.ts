@@ -10,6 +10,7 @@ import { manageTokenMigrations } from "./manage-token-migrations";
 import { backupMigrations } from "./backup-migrations";
 import { deliveryHealthMigrations } from "./delivery-health-migrations";
 import { cancelledByMigrations } from "./cancelled-by-migrations";
+import { attributionMigrations } from "./attribution-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -78,6 +79,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...backupMigrations(timestamp),
     ...deliveryHealthMigrations(timestamp),
     ...cancelledByMigrations(),
+    ...attributionMigrations(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Selectable } from "kysely";
-import type { LeadStage } from "@domain/lead/stage";
+import type { LeadStage, LostReason } from "@domain/lead/stage";
+import type { Channel } from "@domain/attribution/channel";
 
 /**
  * Timestamps are written as ISO-8601 UTC strings (`Date#toISOString`): SQLite keeps them as text,
@@ -24,7 +25,27 @@ export interface OutboxColumns {
   sent_at: NullableTimestamp;
 }
 
-export interface LeadTable extends OutboxColumns {
+/**
+ * Where a lead or booking came from: the visit's source as the browser kept it (domain/attribution/source.ts),
+ * each text capped and normalised, null when absent; `channel` is derived from them when the row is stored.
+ */
+export interface VisitSourceColumns {
+  /** Path of the first page of the visit. */
+  landing: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Host of the external page that linked to it (never the full address). */
+  referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_term: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_content: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the landing address carried an ad click id (gclid, fbclid, msclkid); the id itself is never kept. */
+  click: ColumnType<number, number | undefined, number>;
+  /** domain/attribution/channel.ts `Channel`. */
+  channel: ColumnType<Channel, Channel | undefined, Channel>;
+}
+
+export interface LeadTable extends OutboxColumns, VisitSourceColumns {
   kind: string;
   name: string;
   email: string;
@@ -43,6 +64,11 @@ export interface LeadTable extends OutboxColumns {
   first_response_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** Which spam rules fired (domain/spam/rules.ts), comma-separated; kept when the agency releases it. */
   spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The deal in whole dollars, set at `proposal` and `won` (domain/lead/stage.ts). */
+  deal_value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why a deal was lost (domain/lead/stage.ts `LostReason`), with the agency's own note. */
+  lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
+  lost_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadEventKind = "stage" | "note" | "not_spam" | "resend";
@@ -71,7 +97,7 @@ export type BookingStatus = "active" | "cancelled";
 /** Who cancelled a booking: the visitor by their link, or the agency in the workspace. */
 export type BookingCancelledBy = "visitor" | "agency";
 
-export interface BookingTable {
+export interface BookingTable extends VisitSourceColumns {
   id: string;
   created_at: Timestamp;
   /** Slot start and end in UTC; the start is unique among active bookings. */
@@ -272,6 +298,19 @@ export interface Database {
   backup_alarms: BackupAlarmTable;
   delivery_health: DeliveryHealthTable;
   delivery_alarms: DeliveryAlarmTable;
+  page_views: PageViewTable;
+}
+
+/**
+ * Page views as daily counts: one row per office day (`YYYY-MM-DD` in the office's zone), path, channel
+ * and campaign (`""` for none). Nothing about a person: no address, user agent, identifier or time of day.
+ */
+export interface PageViewTable {
+  day: string;
+  path: string;
+  channel: Channel;
+  campaign: string;
+  views: number;
 }
 
 /** How one outbox channel (`mail`, `webhook`) is doing, shared by every instance: failing since when, the last error. */
