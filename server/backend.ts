@@ -9,6 +9,7 @@ import { MemoryRateLimiter } from "./rate-limit/memory-rate-limiter";
 import { PostgresRateLimiter } from "./rate-limit/postgres-rate-limiter";
 import { createContactService, type ContactService } from "./contact/service";
 import { leadOutboxPlan } from "./contact/lead-queue";
+import { ownHostOf } from "./attribution/source-columns";
 import { BookingStore } from "./booking/store";
 import { agendaMailPlan, bookingMailPlan, reminderMailPlan } from "./booking/mail-queue";
 import { createBookingService, type BookingService } from "./booking/service";
@@ -176,6 +177,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     spam,
     onQueued: (lead) => worker.queued(`Lead ${lead.id} (${lead.kind}, ${lead.email})`),
     ping: () => pingDatabase(database.db),
+    ownHost: ownHostOf(siteUrl),
   });
   // Availability (the workspace's settings) and the owner's calendar (one copy in the database, fetched by one instance at a time).
   const availabilityStore = new AvailabilityStore(database.db, log);

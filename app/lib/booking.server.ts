@@ -15,6 +15,7 @@ import { bookingOf, clientAddressOf } from "../../server/http/request-context";
 import { answerHeaders } from "../../server/http/answer";
 import { bookSlot } from "../../server/booking/answer";
 import { formOf } from "../../server/http/form-body";
+import { visitSourceFieldsOf } from "../../server/attribution/source-columns";
 
 // The cancel route reads the service through this glue: routes import server/ only through *.server.ts.
 export { bookingOf };
@@ -67,7 +68,7 @@ export async function bookAction(request: Request, context: Context) {
   }
   // The honeypot goes to the service (a filled one is spam) but never back into the form.
   const honeypot = form.get(HONEYPOT_FIELD);
-  const answer = await bookSlot(bookingOf(context), { ...values, [HONEYPOT_FIELD]: honeypot }, { clientAddress: clientAddressOf(context) }, "Booking form");
+  const answer = await bookSlot(bookingOf(context), { ...values, [HONEYPOT_FIELD]: honeypot }, { clientAddress: clientAddressOf(context), source: visitSourceFieldsOf(form) }, "Booking form");
   const init = { status: answer.status, headers: answerHeaders(answer) };
   if (answer.ok) return data<BookingActionResult>({ ok: true, booking: bookingSummary(answer.booking), token: answer.manageToken }, init);
   switch (answer.error) {

@@ -12,6 +12,7 @@ import { answerHeaders } from "../../server/http/answer";
 import { submitLead } from "../../server/contact/answer";
 import { requestTimePaths } from "~/pages";
 import { sentLocation } from "./lead-form-sent";
+import { visitSourceFieldsOf } from "../../server/attribution/source-columns";
 
 const SUBMITTED_FIELDS = ["kind", "name", "email", "phone", "subject", "message", "location", HONEYPOT_FIELD] as const;
 const ECHOED_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -40,7 +41,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, fi
 
   // React Router's `url` argument reads `/contact/` for a post to `/contact`: the lead records the page's own path.
   const page = pagePathOf(new URL(request.url).pathname);
-  const answer = await submitLead(contactOf(context), raw, { clientAddress: clientAddressOf(context), page, rules: "form" }, "Contact form");
+  const answer = await submitLead(contactOf(context), raw, { clientAddress: clientAddressOf(context), page, rules: "form", source: visitSourceFieldsOf(formData) }, "Contact form");
   // A document post (no JavaScript; a fetcher posts to `<page>.data`) that succeeded on a page rendered
   // per request: post/redirect/get to the page's own URL, which shows the message (see lead-form-sent.ts).
   // Fetchers keep the 202/422/429/503 answers with data; so do failures, which render the input again.

@@ -9,6 +9,7 @@ import { consultation } from "@content/booking";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Field, Honeypot } from "~/components/forms/FormParts";
+import { VisitSourceFields } from "~/components/forms/VisitSourceFields";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { BookingConfirmation } from "~/components/booking/BookingConfirmation";
 import { ConsultationSteps } from "~/components/booking/ConsultationSteps";
@@ -167,6 +168,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
             {/* Like the contact forms: a filled honeypot is booked as spam, answered like any booking. */}
             <Honeypot id="booking-company-website" />
+            <VisitSourceFields />
             <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
               <button type="submit" disabled={busy} className="btn btn-primary btn-lg">
                 {busy ? (

@@ -6,14 +6,9 @@
  * is not a host name). Nothing identifies a person: the referrer is a host, a click id is a yes or no.
  */
 import { storableText } from "../text";
+import { UTM_FIELDS, VISIT_SOURCE_FIELDS } from "./fields";
 
-/** The field names of the Contract ("visit source"): form fields and the keys of the API's `source` object. */
-export const VISIT_SOURCE_FIELDS = ["landing", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "click"] as const;
-export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmField = (typeof UTM_FIELDS)[number];
-
-/** Ad networks' click ids: their presence marks a paid click; the id itself is never kept. */
-export const CLICK_ID_PARAMS = ["gclid", "fbclid", "msclkid"] as const;
+export { CLICK_ID_PARAMS, UTM_FIELDS, VISIT_SOURCE_FIELDS, type UtmField } from "./fields";
 
 /** Longest landing path kept: longer than any page of the site. */
 export const LANDING_MAX = 300;
@@ -98,3 +93,21 @@ export function normalizeVisitSource(raw: unknown, ownHost?: string): VisitSourc
 }
 
 export const hasUtm = (source: VisitSource) => UTM_FIELDS.some((field) => source[field] !== null);
+
+/** Longest value (code units) a source field may arrive with in a body over 16 KiB (server/http/json-api.ts). */
+export const SENT_VALUE_MAX = 2048;
+
+/**
+ * True when `value` is absent or a source as a client sends it: an object of the Contract's keys only,
+ * each a short string, a number, a boolean or null. A JSON body over 16 KiB is taken only with such a
+ * source, so the optional object cannot carry padding; smaller bodies take any value and drop a bad one.
+ */
+export function isSourceAsSent(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, item]) =>
+      (VISIT_SOURCE_FIELDS as readonly string[]).includes(key) &&
+      (typeof item === "string" ? item.length <= SENT_VALUE_MAX : item === null || typeof item === "boolean" || typeof item === "number"),
+  );
+}

@@ -15,7 +15,7 @@ export type BookingAnswer =
   | Unavailable;
 
 /** Books a slot; a database failure is logged and answered 503 (the visitor's input is kept). */
-export function bookSlot(service: BookingService, raw: Record<string, unknown>, context: { clientAddress: string }, source: string): Promise<BookingAnswer> {
+export function bookSlot(service: BookingService, raw: Record<string, unknown>, context: { clientAddress: string; source?: unknown }, source: string): Promise<BookingAnswer> {
   return answerOf(
     () => service.book(raw, context),
     (result): BookingAnswer => {

@@ -7,14 +7,16 @@ import type { BookingService } from "./service";
 import { BOOKING_FIELDS } from "@domain/booking/validation";
 import { HONEYPOT_FIELD } from "@domain/lead/fields";
 import { logger } from "../log";
+import { isSourceAsSent } from "@domain/attribution/source";
 
 export interface BookingRoutesOptions {
   service: BookingService;
   clientAddress: (c: Context) => string;
 }
 
-// The honeypot is a known key: a bot that fills it gets the answer a person would.
-const BOOKING_KEYS = new Set<string>([...BOOKING_FIELDS, HONEYPOT_FIELD]);
+// The honeypot is a known key: a bot that fills it gets the answer a person would. So is the visit's
+// `source` (optional): a bad one is dropped, never an error.
+const BOOKING_KEYS = new Set<string>([...BOOKING_FIELDS, HONEYPOT_FIELD, "source"]);
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -35,9 +37,9 @@ export function registerBookingRoutes(app: Hono, options: BookingRoutesOptions):
 
   rejectOtherMethods(app, "/api/bookings", ["POST"]);
   app.post("/api/bookings", jsonBodyGuard("booking"), async (c) => {
-    const read = await readJsonObject(c, (body) => hasOnlyKeys(body, BOOKING_KEYS) && options.service.isValid(body));
+    const read = await readJsonObject(c, (body) => hasOnlyKeys(body, BOOKING_KEYS) && isSourceAsSent(body.source) && options.service.isValid(body));
     if ("response" in read) return read.response;
-    const answer = await bookSlot(options.service, read.body, { clientAddress: options.clientAddress(c) }, "Booking API");
+    const answer = await bookSlot(options.service, read.body, { clientAddress: options.clientAddress(c), source: read.body.source }, "Booking API");
     const body = answer.ok ? { ok: true, id: answer.booking.id, start: answer.booking.start, end: answer.booking.end } : apiBody(answer);
     return c.json(body, answer.status, { ...NO_STORE, ...answerHeaders(answer) });
   });

@@ -13,6 +13,8 @@ import { formatSpamReason, type SpamRule } from "@domain/spam/rules";
 import type { SpamCheck } from "../spam/check";
 import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-token";
 import { logger } from "../log";
+import { normalizeVisitSource } from "@domain/attribution/source";
+import { ownHostOf } from "../attribution/source-columns";
 
 export type BookResult =
   | { ok: true; booking: Booking; manageToken: string }
@@ -36,7 +38,8 @@ export interface BookingService {
   freeSlots(): Promise<Slot[]>;
   /** The free slots and the availability they were computed from (the picker marks blocked days with it). */
   offer(): Promise<{ slots: Slot[]; availability: Availability }>;
-  book(raw: Record<string, unknown>, context: { clientAddress: string }): Promise<BookResult>;
+  /** `context.source`: the visit's source as the client sent it; a bad one is dropped, never an error. */
+  book(raw: Record<string, unknown>, context: { clientAddress: string; source?: unknown }): Promise<BookResult>;
   /**
    * True when `raw` is a valid booking request for a slot on offer now (it may still be taken), by
    * the availability this instance last read (a synchronous pre-check; `book` reads it afresh).
@@ -198,20 +201,21 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       const slot = parsed.booking.slot;
       const heldBy = await heldByBookingsAround(slot, availability);
       const manageToken = newSecretToken();
+      const input = { ...parsed.booking, source: normalizeVisitSource(context.source, ownHostOf(deps.siteUrl)) };
       const fired: SpamRule[] = isHoneypotFilled(raw) ? ["honeypot"] : await deps.spam.booking(parsed.booking, clock());
       const spamReason = formatSpamReason(fired);
       if (spamReason) {
         // Answered exactly like a clean booking (409 too when the slot is held), stored without
         // invitations, holding no slot.
         if (heldBy(await deps.store.activeAround(slot))) return { ok: false, error: "slot_taken" };
-        const booking = await deps.store.create(parsed.booking, hashSecret(manageToken), clock(), spamReason);
+        const booking = await deps.store.create(input, hashSecret(manageToken), clock(), spamReason);
         if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
         return { ok: true, booking, manageToken };
       }
       // The one place a clean booking is stored and handed on. The store decides whether the slot is
       // held, under its booking lock: two bookings of neighbouring slots (a buffer) or of a day's last
       // places (the cap) are decided one after the other.
-      const booking = await deps.store.create(parsed.booking, hashSecret(manageToken), clock(), null, heldBy);
+      const booking = await deps.store.create(input, hashSecret(manageToken), clock(), null, heldBy);
       if (booking === "slot_taken") return { ok: false, error: "slot_taken" };
       deps.onQueued(`Booking ${booking.id} (${booking.start}, ${booking.email})`);
       return { ok: true, booking, manageToken };

@@ -13,6 +13,8 @@ import { deleteAlertsOf } from "../alerts/store";
 import { takingSlotsOneAtATime } from "./one-at-a-time";
 import { hashSecret, newSecretToken } from "../security/secret-token";
 import { iso } from "../db/timestamps";
+import type { VisitSource } from "@domain/attribution/source";
+import { visitSourceColumns } from "../attribution/source-columns";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
 export interface Booking {
@@ -184,7 +186,8 @@ export class BookingStore {
    * invitations and holds no slot.
    */
   async create(
-    input: BookingInput,
+    /** With the visit's source (normalised); none = direct. */
+    input: BookingInput & { source?: VisitSource },
     manageTokenHash: string,
     now = new Date(),
     spamReason: string | null = null,
@@ -211,6 +214,7 @@ export class BookingStore {
             cancelled_at: null,
             spam: spamReason ? 1 : 0,
             spam_reason: spamReason,
+            ...visitSourceColumns(input.source),
           })
           .returningAll()
           .executeTakeFirstOrThrow();

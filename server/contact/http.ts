@@ -7,6 +7,7 @@ import { originPage } from "../http/origin-page";
 import { submitLead } from "./answer";
 import type { OutboxStatus } from "../outbox/status";
 import { logger } from "../log";
+import { isSourceAsSent } from "@domain/attribution/source";
 
 export interface ContactRoutesOptions {
   service: ContactService;
@@ -19,10 +20,11 @@ export interface ContactRoutesOptions {
   outbox?: Pick<OutboxStatus, "health">;
 }
 
-const LEAD_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
+// `source` (the visit's, optional) is a known key: a bad one is dropped, never an error.
+const LEAD_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD, "source"]);
 
-/** A lead over 16 KiB is taken only as nothing but a valid lead (see `readJsonObject`). */
-const isValidLead = (body: Record<string, unknown>) => hasOnlyKeys(body, LEAD_KEYS) && parseContact(body, { rules: "api" }).ok;
+/** A lead over 16 KiB is taken only as nothing but a valid lead and a plain source (see `readJsonObject`). */
+const isValidLead = (body: Record<string, unknown>) => hasOnlyKeys(body, LEAD_KEYS) && isSourceAsSent(body.source) && parseContact(body, { rules: "api" }).ok;
 
 /** `POST /api/contact` and `GET /healthz`, exactly as the contract in DESIGN.md lists them. */
 export function registerContactRoutes(app: Hono, options: ContactRoutesOptions): void {
@@ -47,7 +49,7 @@ export function registerContactRoutes(app: Hono, options: ContactRoutesOptions):
     const answer = await submitLead(
       options.service,
       read.body,
-      { clientAddress: options.clientAddress(c), page: originPage(c.req.header("referer"), options.siteOrigins(c)), rules: "api" },
+      { clientAddress: options.clientAddress(c), page: originPage(c.req.header("referer"), options.siteOrigins(c)), rules: "api", source: read.body.source },
       "Contact API",
     );
     return c.json(apiBody(answer), answer.status, { ...NO_STORE, ...answerHeaders(answer) });

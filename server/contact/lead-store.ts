@@ -10,6 +10,8 @@ import { GroupCommit } from "../db/group-commit";
 import type { LeadKind } from "@domain/lead/fields";
 import { normalizeEmail } from "@domain/text";
 import { iso, isoOrNull } from "../db/timestamps";
+import type { VisitSource } from "@domain/attribution/source";
+import { visitSourceColumns } from "../attribution/source-columns";
 
 /** A stored lead as the rest of the server sees it: timestamps as ISO strings, spam as a boolean. */
 export interface Lead {
@@ -46,6 +48,8 @@ export interface NewLead {
   spam: boolean;
   /** Required when `spam` is true: the rules that fired (formatSpamReason). */
   spamReason?: string | null;
+  /** Where the visit came from (normalised); none = direct. */
+  source?: VisitSource;
 }
 
 /** The stored row of a new lead. */
@@ -69,6 +73,7 @@ function leadRow(lead: NewLead, now: Date): Insertable<LeadTable> {
     locked_until: null,
     last_error: null,
     sent_at: null,
+    ...visitSourceColumns(lead.source),
   };
 }
 

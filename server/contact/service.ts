@@ -4,6 +4,7 @@ import { formatSpamReason } from "@domain/spam/rules";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import type { SpamCheck } from "../spam/check";
 import type { Lead, LeadStore, NewLead } from "./lead-store";
+import { normalizeVisitSource } from "@domain/attribution/source";
 
 export interface SubmitContext {
   /** Client address used for rate limiting. */
@@ -12,6 +13,8 @@ export interface SubmitContext {
   page?: string;
   /** `form` adds the forms' stricter rules (the full form requires a subject). */
   rules?: "api" | "form";
+  /** The visit's source as the client sent it (form fields, the API's `source`); a bad one is dropped, never an error. */
+  source?: unknown;
 }
 
 export type SubmitResult =
@@ -36,6 +39,8 @@ export interface ContactServiceDeps {
   /** The spam rules past the honeypot (server/spam/check.ts). */
   spam: SpamCheck;
   clock?: () => Date;
+  /** The site's own host (`SITE_URL`): a referrer from it is no source. */
+  ownHost?: string;
 }
 
 const KINDS = new Set<string>(["quick", "full", "location"]);
@@ -71,9 +76,10 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
         const decision = await deps.rateLimiter.take(context.clientAddress);
         if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
       }
+      const source = normalizeVisitSource(context.source, deps.ownHost);
       // A filled honeypot looks like success to the bot; the row is kept as spam and never mailed.
       if (isHoneypotFilled(raw)) {
-        const stored = await deps.store.insert(spamLead(raw, context.page));
+        const stored = await deps.store.insert({ ...spamLead(raw, context.page), source });
         return { ok: true, id: stored.id };
       }
       const parsed = parseContact(raw, { rules: context.rules });
@@ -81,11 +87,11 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       // Flagged by a rule: stored with its reasons and answered like a clean lead; never mailed.
       const spamReason = formatSpamReason(await deps.spam.lead(parsed.lead, clock()));
       if (spamReason) {
-        const stored = await deps.store.insert({ ...parsed.lead, page: context.page, spam: true, spamReason }, clock());
+        const stored = await deps.store.insert({ ...parsed.lead, page: context.page, spam: true, spamReason, source }, clock());
         return { ok: true, id: stored.id };
       }
       // The one place a clean lead is stored and handed on.
-      const stored = await deps.store.insert({ ...parsed.lead, page: context.page, spam: false });
+      const stored = await deps.store.insert({ ...parsed.lead, page: context.page, spam: false, source });
       deps.onQueued(stored);
       return { ok: true, id: stored.id };
     },

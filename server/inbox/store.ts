@@ -46,6 +46,8 @@ import { alertRowsOf } from "../alerts/store";
 
 import type { InboxView } from "@domain/inbox";
 import { iso, isoOrNull } from "../db/timestamps";
+import type { StoredVisitSource } from "@domain/attribution/details";
+import { storedVisitSourceOf } from "../attribution/source-columns";
 
 export type { InboxView, LeadEvent };
 
@@ -69,6 +71,8 @@ export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lock
   delivery: Lead["status"];
   stage: LeadStage;
   firstResponseAt: string | null;
+  /** Where the visit came from, and its channel. */
+  source: StoredVisitSource;
 }
 
 /** A booking as the workspace lists it. */
@@ -80,7 +84,7 @@ export type InboxItem = InboxLead | InboxBooking;
 
 export function toInboxLead(row: LeadRow): InboxLead {
   const { status, nextAttemptAt: _nextAttemptAt, lockedUntil: _lockedUntil, ...lead } = toLead(row);
-  return { type: "lead", ...lead, delivery: status, stage: row.stage, firstResponseAt: isoOrNull(row.first_response_at) };
+  return { type: "lead", ...lead, delivery: status, stage: row.stage, firstResponseAt: isoOrNull(row.first_response_at), source: storedVisitSourceOf(row) };
 }
 
 export function toInboxBooking(row: BookingRow): InboxBooking {
@@ -153,13 +157,14 @@ export class InboxStore {
   }
 
   /** One booking with when it was cancelled and the state of its emails. */
-  async booking(id: string): Promise<(InboxBooking & { cancelledAt: string | null; mails: BookingMailState[] }) | undefined> {
+  async booking(id: string): Promise<(InboxBooking & { cancelledAt: string | null; mails: BookingMailState[]; source: StoredVisitSource }) | undefined> {
     const row = await bookingRowById(this.db, id);
     if (!row) return undefined;
     const mails = await bookingMailRowsFor(this.db, id);
     return {
       ...toInboxBooking(row),
       cancelledAt: isoOrNull(row.cancelled_at),
+      source: storedVisitSourceOf(row),
       mails: mails.map((mail) => ({ kind: mail.kind, status: mail.status, attempts: Number(mail.attempts), sentAt: isoOrNull(mail.sent_at), lastError: mail.last_error })),
     };
   }

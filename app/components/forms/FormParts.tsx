@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "@domain/lead/fields";
 import { SENDING_LABEL, type FormMessages } from "./messages";
 import type { LeadKind } from "@domain/lead/fields";
 import type { useLeadForm } from "./useLeadForm";
+import { VisitSourceFields } from "./VisitSourceFields";
 
 const controlClass =
   "mt-1.5 block w-full rounded-xl border border-muted/70 bg-bg px-4 py-2.5 text-base text-fg placeholder:text-muted " +
@@ -140,6 +141,7 @@ export function LeadFormShell({ lead, formRef, kind, formId, honeypotId, message
     >
       <input type="hidden" name="kind" value={kind} />
       <Honeypot id={honeypotId} />
+      <VisitSourceFields />
       {lead.pageResult && (
         <PageResult
           id={`${formId}-result`}

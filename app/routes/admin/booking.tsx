@@ -16,6 +16,7 @@ import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertD
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 import { BOOKING_MAIL_LABELS, BOOKING_STATE_LABELS, type BookingState } from "@domain/booking/workspace-labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
+import { visitSourceDetails } from "@domain/attribution/details";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -54,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       until: `${slotLabels(booking.end).time} ${site.hours.zoneName}`,
       booked: longWhen(booking.createdAt),
       cancelled: booking.cancelledAt ? longWhen(booking.cancelledAt) : null,
+      source: booking.source,
       // A spam booking that is still active holds no slot and was mailed nothing: it is "spam" until released.
       status: booking.spam && booking.status === "active" ? ("spam" as const) : statusOf(booking),
       spam: booking.spam,
@@ -128,6 +130,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     ["Topic", booking.topic],
     ["Booked on", booking.booked],
     ["Cancelled on", booking.cancelled],
+    // Where the visit came from; the channel is always known (direct when nothing was sent).
+    ...visitSourceDetails(booking.source),
   ];
 
   return (

@@ -16,6 +16,7 @@ import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 import { leadDisplayName, NO_MESSAGE, ownMessage } from "@domain/lead/display";
 import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS, PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
+import { visitSourceDetails } from "@domain/attribution/details";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -96,6 +97,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     ["Subject", lead.subject],
     ["Town", lead.town],
     ["Sent from", lead.page],
+    // Where the visit came from; the channel is always known (direct when nothing was sent).
+    ...visitSourceDetails(lead.source),
     ["Received", `${lead.received} (${lead.age} ago)`],
     ["Reply promised by", lead.due],
     ["First response", lead.responseTime ? `after ${lead.responseTime}` : null],
