@@ -48,7 +48,7 @@ function storedViews(): Row[] {
 const beaconFor = (page: Page, path: string) =>
   page.waitForRequest((request: Request) => request.url() === `${server.origin}/api/views` && (JSON.parse(request.postData() ?? "{}") as { path?: string }).path === path);
 
-test("a person's pages are counted, a client-side move too, under the visit's channel and campaign; a crawler's are not", async ({ page, browser }) => {
+test("a person's pages are counted, a client-side move too, under the visit's channel and campaign; a crawler's and a prefetch are not", async ({ page, browser, request }) => {
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.url() === `${server.origin}/api/views`) sent.push((JSON.parse(request.postData() ?? "{}") as { path: string }).path);
@@ -75,6 +75,16 @@ test("a person's pages are counted, a client-side move too, under the visit's ch
   await crawlerPage.goto(`${server.origin}/process`);
   expect((await (await crawled).response())?.status()).toBe(204);
   await crawler.close();
+
+  // A page the browser fetched ahead (a prefetch or prerender) is not a view, whatever it sends.
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  for (const purpose of ["prefetch", "prefetch;prerender"]) {
+    const ahead = await request.post(`${server.origin}/api/views`, {
+      headers: { "content-type": "text/plain;charset=UTF-8", origin: server.origin, "sec-fetch-site": "same-origin", "sec-purpose": purpose, "user-agent": userAgent },
+      data: JSON.stringify({ path: "/contact" }),
+    });
+    expect(ahead.status()).toBe(204);
+  }
 
   // The workspace sends no beacon, and no page sends one twice.
   await page.goto(`${server.origin}/admin/sign-in`);
