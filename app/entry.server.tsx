@@ -9,6 +9,9 @@ import { cspNonceOf } from "../server/http/request-context";
 
 export const streamTimeout = 5_000;
 
+/** The sitemap's pages, the only paths the server counts a page view for (server/sources/site-pages.ts). */
+export { pagePaths as sitePagePaths } from "./pages";
+
 /**
  * Every page waits for all content before the first byte: the site has no deferred data,
  * and crawlers, prerendering and visitors all get the same complete HTML.

@@ -16,6 +16,7 @@ import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "@content/site";
 import { requestContextGuard } from "~/lib/request-context-guard.server";
+import { usePageViewBeacon } from "~/lib/page-view-beacon";
 
 /** A prerendered page whose loader reads the request context fails the build (see the guard). */
 export const middleware: Route.MiddlewareFunction[] = [requestContextGuard];
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The site's header, main landmark, footer and page helpers around a visitor's page. */
 function VisitorChrome({ children }: { children: React.ReactNode }) {
+  usePageViewBeacon();
   return (
     <>
       <div id="top" tabIndex={-1} className="outline-none" />

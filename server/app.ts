@@ -23,6 +23,8 @@ import type { BackupService } from "./backup/status";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { adminGate, registerPasskeyRoutes } from "./admin/http";
 import type { OutboxStatus } from "./outbox/status";
+import { registerPageViewRoutes, type PageViews } from "./sources/http";
+import { sitePagesOf } from "./sources/site-pages";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -48,6 +50,8 @@ export interface AppOptions {
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun, per client address. */
   ceremonyLimiter: ClientRateLimiter;
+  /** `POST /api/views`: daily page view counts and the flood limit per address. */
+  pageViews: PageViews;
   /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (`TRUST_PROXY`). */
   trustProxyHops?: number;
   /** The public origin (`SITE_URL` at run time): form posts whose `Origin` is this are our own. */
@@ -122,6 +126,12 @@ export function createApp(options: AppOptions): Hono {
     outbox: options.outbox,
   });
   registerBookingRoutes(app, { service: options.booking, clientAddress: addressOf });
+  registerPageViewRoutes(app, {
+    ...options.pageViews,
+    pages: sitePagesOf(options.build),
+    postOrigins: (c) => postOrigins(c.req.raw, publicUrlOptions),
+    clientAddress: addressOf,
+  });
 
   // The workspace: one gate for everything under /admin, then the passkey ceremonies' endpoints.
   const secure = (c: Context) => siteIsHttps || publicUrl(c.req.raw, publicUrlOptions).protocol === "https:";

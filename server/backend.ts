@@ -38,6 +38,8 @@ import { reminderTables } from "./booking/reminders-store";
 import { DeliveryHealthStore } from "./outbox/delivery-health";
 import { createOutboxStatus, type OutboxStatus } from "./outbox/status";
 import { deliveryAlarmPlan } from "./alerts/delivery-alarm";
+import { PageViewCounter } from "./sources/page-view-counter";
+import type { PageViews } from "./sources/http";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -45,6 +47,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Ten sign-in attempts (or link requests) per 10 minutes per client address, and per email. */
 const SIGN_IN_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+/**
+ * Page view beacons per client address, in memory on every database (the limit is not stored): a
+ * person reading the site sends one per page; 120 pages in 10 minutes is a script, or an office
+ * behind one address reading a lot, whose extra views are dropped.
+ */
+const PAGE_VIEW_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
 /** Every visit to the sign-in page begins a ceremony (the autofill offer): 60 per 10 minutes per address. */
 const CEREMONY_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
@@ -82,6 +90,8 @@ export interface Backend {
   backups: BackupService;
   /** What is waiting and failing in the outbox, and a retry (the workspace's outbox page, `/healthz`). */
   outbox: OutboxStatus;
+  /** Page views counted in memory and written as daily counts every few seconds (`POST /api/views`). */
+  pageViews: PageViews & { counter: PageViewCounter };
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -110,6 +120,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     outbox: backend.outbox,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
+    pageViews: backend.pageViews,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteOrigin,
   };
@@ -238,6 +249,8 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     tickMs: backupTickMs,
   });
   backupScheduler.start();
+  const pageViews = { counter: new PageViewCounter({ db: database.db, log }), floodLimiter: new MemoryRateLimiter(PAGE_VIEW_LIMIT) };
+  pageViews.counter.start();
 
   // Retention (the privacy policy's periods): once at start, then daily. Each kind of record is
   // purged on its own, so one failing is logged and retried on the next run without holding up the other.
@@ -289,8 +302,11 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     alerts,
     backups: createBackupService(backupStore, backupConfig),
     outbox,
+    pageViews,
     async stop() {
       clearInterval(purgeTimer);
+      // The views counted since the last write, before the database closes.
+      await pageViews.counter.stop();
       await backupScheduler.stop();
       await busyRefresher.stop();
       await worker.stop();

@@ -12,13 +12,19 @@ export const BODY_LIMITS = {
    * with its attestation is a few KiB; some are open without a session, so the bound is small.
    */
   workspaceApi: 64 * 1024,
+  /**
+   * A page view beacon (`POST /api/views`): a page's path and three utm values fit many times over.
+   * Past it the answer is the endpoint's one answer, 204 (server/sources/http.ts).
+   */
+  pageView: 2 * 1024,
   /** Any other post (a page's form, a workspace form): the largest valid lead form, URL-encoded. */
   form: LIMITS.formBodyBytes,
 } as const;
 
-/** One body limit per kind of route, each with the 413 its routes answer otherwise. */
+/** One body limit per kind of route, each with the answer its routes give past it (413, or the beacon's 204). */
 const workspaceApiLimit = bodyLimit({ maxSize: BODY_LIMITS.workspaceApi, onError: (c) => c.json({ ok: false, error: "payload_too_large" }, 413, NO_STORE) });
 const apiLimit = bodyLimit({ maxSize: BODY_LIMITS.api, onError: payloadTooLarge });
+const pageViewLimit = bodyLimit({ maxSize: BODY_LIMITS.pageView, onError: (c) => c.body(null, 204, NO_STORE) });
 const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text("Payload Too Large", 413, NO_STORE) });
 
 /**
@@ -33,6 +39,7 @@ export function limitRequestBodies(): MiddlewareHandler {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const pathname = new URL(c.req.url).pathname;
     if (pathname.startsWith("/admin/api/")) return workspaceApiLimit(c, next);
+    if (pathname === "/api/views") return pageViewLimit(c, next);
     if (pathname.startsWith("/api/")) return apiLimit(c, next);
     return formLimit(c, next);
   };

@@ -22,9 +22,17 @@ describe("legal pages (content/legal/*.md)", () => {
     expect(html).toContain(`<a href="${site.phoneHref}">${site.phone}</a>`);
   });
 
+  it("say what a page view keeps and what it never keeps", () => {
+    const section = legalDocument("privacy-policy").sections.find((s) => s.id === "visit-counts")!;
+    expect(section.html).toContain("adds one to a count for that page, for that day");
+    expect(section.html).toContain("store your internet (IP) address, your browser");
+    expect(section.html).toContain("or any identifier for you or your device");
+    expect(section.html).toContain("prefetching");
+  });
+
   it("keep every section's anchor (other pages and the contents list link to them)", () => {
     expect(legalDocument("privacy-policy").sections.map((s) => s.id)).toEqual([
-      "who-we-are", "what-we-collect", "what-we-do-not-collect", "ip-addresses", "how-we-use-it", "where-it-is-stored",
+      "who-we-are", "what-we-collect", "what-we-do-not-collect", "visit-counts", "ip-addresses", "how-we-use-it", "where-it-is-stored",
       "how-long", "sharing", "your-choices", "other-websites", "children", "changes", "contact-us",
     ]);
     expect(legalDocument("terms-of-service").sections.map((s) => s.id)).toEqual([
