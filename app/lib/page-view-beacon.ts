@@ -1,28 +1,28 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { visitSource } from "./visit-source";
 
 /**
  * The page view beacon (DESIGN.md, "page views"): one `navigator.sendBeacon` to `/api/views` per page a
  * person sees, client-side navigations included, sent once the page has loaded and the browser is idle,
  * never while the page is prerendered (it waits until it is shown). It sends the page's path, and the
- * host of the site that sent the visitor here and the utm values of the first address of this document,
- * so every page of the visit counts under the visit's channel; no identifier of any kind.
+ * visit's source as this tab recorded it on its first page (app/lib/visit-source.ts: the referring
+ * site's host, the landing address's utm values), so every page of the visit, across full page loads
+ * too, counts under the visit's channel, as its lead does; no identifier of any kind.
  * Decision 039.
  */
 
 let lastPath: string | undefined;
 let arrival: Record<string, string> | undefined;
 
-/** Where this document's visit came from: the external referrer's host and the landing address's utm values. */
+/** The visit's referrer host and campaign tags: the fields of the beacon (DESIGN.md, "page views"). */
 function arrivalOf(): Record<string, string> {
   if (!arrival) {
     arrival = {};
-    const referrer = document.referrer && new URL(document.referrer).hostname;
-    if (referrer && referrer !== location.hostname) arrival.referrer = referrer;
-    const query = new URLSearchParams(location.search);
-    for (const name of ["utm_source", "utm_medium", "utm_campaign"]) {
-      const value = query.get(name);
-      if (value) arrival[name] = value;
+    const source = visitSource();
+    for (const name of ["referrer", "utm_source", "utm_medium", "utm_campaign"]) {
+      const value = source[name];
+      if (typeof value === "string" && value) arrival[name] = value;
     }
   }
   return arrival;

@@ -32,15 +32,19 @@ export function recordVisitSource(): void {
   }
 }
 
+/** This tab's record of where the visit came from (empty when nothing was recorded or storage is off). */
+export function visitSource(): Record<string, unknown> {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 /** Fills a submitted form's visit-source fields (hidden inputs of those names) from this tab's record. */
 export function fillVisitSource(target: EventTarget | null): void {
   if (!(target instanceof HTMLFormElement)) return;
-  let source: Record<string, unknown> = {};
-  try {
-    source = JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Record<string, unknown>;
-  } catch {
-    // Nothing recorded, or storage turned off: the fields stay empty.
-  }
+  const source = visitSource();
   for (const name of VISIT_SOURCE_FIELDS) {
     const field = target.elements.namedItem(name);
     if (field instanceof HTMLInputElement && field.type === "hidden") field.value = typeof source[name] === "string" ? source[name] : "";

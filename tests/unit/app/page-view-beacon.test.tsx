@@ -17,6 +17,8 @@ function setDocument(values: { readyState?: DocumentReadyState; prerendering?: b
 /** Mounts the hook under a memory router at `entry` (the module afresh: its state is per document). */
 async function mount(entry: string): Promise<DataRouter> {
   vi.resetModules();
+  // As the client entry does before it hydrates: the tab's record of the visit.
+  (await import("~/lib/visit-source")).recordVisitSource();
   const { usePageViewBeacon } = await import("~/lib/page-view-beacon");
   function Chrome() {
     usePageViewBeacon();
@@ -44,6 +46,7 @@ beforeEach(() => {
   });
   setDocument({ readyState: "complete", prerendering: false, referrer: "" });
   window.history.replaceState(null, "", "/");
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -69,6 +72,21 @@ describe("the page view beacon", () => {
       ["/api/views", { path: "/services", ...source }],
       ["/api/views", { path: "/contact", ...source }],
     ]);
+  });
+
+  it("counts a later full page load of the visit under the visit's source, not as direct", async () => {
+    window.history.replaceState(null, "", "/locations/warren?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
+    setDocument({ referrer: "https://mail.example.net/" });
+    await mount("/locations/warren");
+    await settle();
+    act(() => root?.unmount());
+    // A new document of the same tab: its referrer is the site itself and its address has no tags.
+    window.history.replaceState(null, "", "/contact");
+    setDocument({ referrer: `${location.origin}/locations/warren` });
+    sent = [];
+    await mount("/contact");
+    await settle();
+    expect(sent).toEqual([["/api/views", { path: "/contact", referrer: "mail.example.net", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" }]]);
   });
 
   it("sends no referrer for a page of the site itself", async () => {
