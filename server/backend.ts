@@ -37,6 +37,7 @@ import { reminderTables } from "./booking/reminders-store";
 import { DeliveryHealthStore } from "./outbox/delivery-health";
 import { createOutboxStatus, type OutboxStatus } from "./outbox/status";
 import { deliveryAlarmPlan } from "./alerts/delivery-alarm";
+import { createSourcesService, type SourcesService } from "./sources/report";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -81,6 +82,8 @@ export interface Backend {
   backups: BackupService;
   /** What is waiting and failing in the outbox, and a retry (the workspace's outbox page, `/healthz`). */
   outbox: OutboxStatus;
+  /** The sources page: figures by landing page, channel, campaign and form page; the campaign links. */
+  sources: SourcesService;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -107,6 +110,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     availability: backend.availability,
     backups: backend.backups,
     outbox: backend.outbox,
+    sources: backend.sources,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
@@ -287,6 +291,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     alerts,
     backups: createBackupService(backupStore, backupConfig),
     outbox,
+    sources: createSourcesService({ db: database.db, dialect: database.dialect, siteUrl }),
     async stop() {
       clearInterval(purgeTimer);
       await backupScheduler.stop();
