@@ -136,21 +136,23 @@ function addLead(tally: Tally, lead: LeadInput) {
   if (response !== null) tally.responses.push(response);
 }
 
-/** Orders rows by a figure (no value last, whatever the direction), then by name. */
+/**
+ * Orders rows by a figure (no value last, whatever the direction), ties by name; or by name. A row
+ * without a name ("(none)", "(not recorded)") comes after the named ones it ties with, either way.
+ */
 export function sortRows(rows: readonly SourceRow[], sort: SourceSort, dir: SortDirection): SourceRow[] {
   const sign = dir === "asc" ? 1 : -1;
-  const name = (row: SourceRow) => row.key ?? "";
+  const byName = (a: SourceRow, b: SourceRow, direction: number) => {
+    if ((a.key === null) !== (b.key === null)) return a.key === null ? 1 : -1;
+    return (a.key ?? "").localeCompare(b.key ?? "") * direction;
+  };
   return [...rows].sort((a, b) => {
-    if (sort !== "name") {
-      const [x, y] = [a[sort], b[sort]];
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        return (x - y) * sign;
-      }
-      return name(a).localeCompare(name(b));
-    }
-    return name(a).localeCompare(name(b)) * sign;
+    if (sort === "name") return byName(a, b, sign);
+    const [x, y] = [a[sort], b[sort]];
+    if (x === y) return byName(a, b, 1);
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x - y) * sign;
   });
 }
 

@@ -82,6 +82,10 @@ describe("the sources report's arithmetic", () => {
     expect(keys("conversion", "desc")).toEqual(["/a", "/c", "/b"]);
     expect(keys("conversion", "asc")).toEqual(["/c", "/a", "/b"]);
     expect(keys("response", "asc")).toEqual(["/c", "/a", "/b"]);
+    const unnamed = [...leads, lead({ landing: null })];
+    expect(table(report({ leads: unnamed, sort: "name", dir: "asc" }), "landing").rows.map((entry) => entry.key)).toEqual(["/a", "/b", "/c", null]);
+    expect(table(report({ leads: unnamed, sort: "name", dir: "desc" }), "landing").rows.map((entry) => entry.key)).toEqual(["/c", "/b", "/a", null]);
+    expect(table(report({ leads: unnamed, sort: "leads", dir: "desc" }), "landing").rows.map((entry) => entry.key)).toEqual(["/b", "/a", "/c", null]);
   });
 
   it("keeps SOURCE_ROWS_MAX rows per table and counts the rest in the total", () => {

@@ -66,8 +66,15 @@ function Bars({ months, metric }: { months: Month[]; metric: Metric }) {
                 top -= height;
                 return <rect key={channel} x={x} y={top} width={barWidth} height={height} style={{ fill: colour(channel) }} data-channel={channel} />;
               })}
-              {index % labelEvery === 0 && (
-                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={11} style={{ fill: "var(--muted)" }}>
+              {/* Counted back from the latest month, which is always named, its label ending at the plot's edge. */}
+              {(months.length - 1 - index) % labelEvery === 0 && (
+                <text
+                  x={index === months.length - 1 ? Math.min(x + barWidth / 2 + 18, WIDTH - PAD.right) : x + barWidth / 2}
+                  y={HEIGHT - 6}
+                  textAnchor={index === months.length - 1 ? "end" : "middle"}
+                  fontSize={11}
+                  style={{ fill: "var(--muted)" }}
+                >
                   {monthLabel(entry.month)}
                 </text>
               )}
@@ -118,12 +125,12 @@ export function SourcesChart({ months }: { months: Month[] }) {
             <tbody>
               {months.map((entry) => (
                 <tr key={entry.month} className="border-t border-border">
-                  <th scope="row" className="py-1 pr-3 font-normal">
+                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
                     {monthLabel(entry.month)}
                   </th>
                   {CHANNELS.map((channel) => (
-                    <td key={channel} className="py-1 pr-3 tabular-nums">
-                      {formatCount(entry.channels[channel].leads)} leads, {formatDollars(entry.channels[channel].revenue)}
+                    <td key={channel} className="py-1 pr-3 whitespace-nowrap tabular-nums">
+                      {formatCount(entry.channels[channel].leads)} {entry.channels[channel].leads === 1 ? "lead" : "leads"}, {formatDollars(entry.channels[channel].revenue)}
                     </td>
                   ))}
                 </tr>

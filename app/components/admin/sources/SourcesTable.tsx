@@ -35,18 +35,22 @@ interface Props {
 function SortHeader({ column, label, range, sort, dir, table }: { column: SourceSort; label: string; range: SourcesRange; sort: SourceSort; dir: SortDirection; table: SourceTable }) {
   const current = sort === column;
   const next: SortDirection = current ? (dir === "asc" ? "desc" : "asc") : defaultDirection(column);
-  const arrow = current ? (dir === "asc" ? "↑" : "↓") : "";
+  const arrowMark = (
+    <span aria-hidden="true" className="inline-block w-3 text-accent">
+      {current ? (dir === "asc" ? "↑" : "↓") : ""}
+    </span>
+  );
   return (
     <th scope="col" aria-sort={current ? (dir === "asc" ? "ascending" : "descending") : "none"} className={`py-2 pr-3 align-bottom ${column === "name" ? "pl-3" : "text-right"}`}>
       <Link
         to={`${sourcesSearch({ range, sort: column, dir: next })}#${table}-heading`}
         preventScrollReset
-        className="inline-flex min-h-11 items-center gap-1 rounded font-semibold text-fg underline-offset-2 hover:underline"
+        className={`inline-flex min-h-11 items-center gap-1 rounded ${column === "name" ? "" : "justify-end"} font-semibold text-fg underline-offset-2 hover:underline`}
       >
+        {/* The arrow sits on the side away from the figures, so a heading lines up with its column's numbers. */}
+        {column !== "name" && arrowMark}
         {label}
-        <span aria-hidden="true" className="inline-block w-3 text-accent">
-          {arrow}
-        </span>
+        {column === "name" && arrowMark}
       </Link>
     </th>
   );
@@ -60,7 +64,7 @@ export function SourcesTable({ table, rows, hidden, total, range, sort, dir }: P
         {SOURCE_TABLE_TITLES[table]}
       </h2>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-      <div className="mt-2 overflow-x-auto rounded-xl border border-border" role="region" aria-labelledby={headingId} tabIndex={0}>
+      <div className="mt-2 overflow-x-auto rounded-xl border border-border" role="region" aria-label={`${SOURCE_TABLE_TITLES[table]}: the table`} tabIndex={0}>
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-surface">
             <tr className="border-b border-border">
