@@ -62,6 +62,8 @@ export const pages: readonly Page[] = [
   { path: "/admin/availability", module: "routes/admin/availability.tsx", render: "request", indexed: false },
   { path: "/admin/outbox", module: "routes/admin/outbox.tsx", render: "request", indexed: false },
   { path: "/admin/export.csv", module: "routes/admin/export-csv.ts", render: "request", indexed: false },
+  { path: "/admin/sources", module: "routes/admin/sources.tsx", render: "request", indexed: false },
+  { path: "/admin/sources.csv", module: "routes/admin/sources-csv.ts", render: "request", indexed: false },
   // Machine-readable files (resource routes), prerendered to static files.
   { path: "/sitemap.xml", module: "routes/sitemap.ts", render: "build", indexed: false },
   { path: "/robots.txt", module: "routes/robots.ts", render: "build", indexed: false },

@@ -25,6 +25,7 @@ import { adminGate, registerPasskeyRoutes } from "./admin/http";
 import type { OutboxStatus } from "./outbox/status";
 import { registerPageViewRoutes, type PageViews } from "./sources/http";
 import { sitePagesOf } from "./sources/site-pages";
+import type { SourcesService } from "./sources/report";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -46,6 +47,8 @@ export interface AppOptions {
   backups: BackupService;
   /** What is waiting and failing in the outbox (`/admin/outbox`, `/healthz`), and a retry. */
   outbox: OutboxStatus;
+  /** Figures by source and the campaign links (`/admin/sources`). */
+  sources: SourcesService;
   /** Workspace sign-in attempts, per client address and per email. */
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun, per client address. */
@@ -178,7 +181,7 @@ export function createApp(options: AppOptions): Hono {
       booking: options.booking,
       clientAddress: addressOf(c),
       cspNonce,
-      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, outbox: options.outbox, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
+      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, outbox: options.outbox, sources: options.sources, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
     });
     // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
     const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);

@@ -40,6 +40,7 @@ import { createOutboxStatus, type OutboxStatus } from "./outbox/status";
 import { deliveryAlarmPlan } from "./alerts/delivery-alarm";
 import { PageViewCounter } from "./sources/page-view-counter";
 import type { PageViews } from "./sources/http";
+import { createSourcesService, type SourcesService } from "./sources/report";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -92,6 +93,8 @@ export interface Backend {
   outbox: OutboxStatus;
   /** Page views counted in memory and written as daily counts every few seconds (`POST /api/views`). */
   pageViews: PageViews & { counter: PageViewCounter };
+  /** The sources page: figures by landing page, channel, campaign and form page; the campaign links. */
+  sources: SourcesService;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -118,6 +121,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     availability: backend.availability,
     backups: backend.backups,
     outbox: backend.outbox,
+    sources: backend.sources,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
     pageViews: backend.pageViews,
@@ -303,6 +307,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     backups: createBackupService(backupStore, backupConfig),
     outbox,
     pageViews,
+    sources: createSourcesService({ db: database.db, dialect: database.dialect, siteUrl }),
     async stop() {
       clearInterval(purgeTimer);
       // The views counted since the last write, before the database closes.

@@ -560,3 +560,20 @@ export async function eraseBookingsByEmail(trx: Kysely<Database>, email: string)
   await trx.deleteFrom("bookings").where("id", "in", bookingIds).execute();
   return bookingIds;
 }
+
+/**
+ * The bookings made in [from, to) that hold their slot (active, not spam), with their own visit source,
+ * for the sources report; oldest first, at most `limit`.
+ */
+export async function bookingSourceRowsBetween(db: Kysely<Database>, from: Date, to: Date, limit: number) {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["created_at", "landing", "channel", "utm_campaign"])
+    .where(holdsItsSlot)
+    .where("created_at", ">=", from.toISOString())
+    .where("created_at", "<", to.toISOString())
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ createdAt: iso(row.created_at), landing: row.landing, channel: row.channel, campaign: row.utm_campaign }));
+}

@@ -376,3 +376,31 @@ export async function recordLeadEvent(trx: Kysely<Database>, leadId: string, eve
 export async function leadEventRowsOf(db: Kysely<Database>, leadIds: readonly string[]) {
   return leadIds.length ? db.selectFrom("lead_events").selectAll().where("lead_id", "in", leadIds).execute() : [];
 }
+
+// ── the sources report (server/sources/report.ts) ───────────────────────────────────────────
+
+/**
+ * The clean leads created in [from, to) with what the sources report counts, oldest first, at most
+ * `limit`. Clean is what the inbox's All view lists (`leadsInView`), so the report's totals and the
+ * inbox agree by construction.
+ */
+export async function leadSourceRowsBetween(db: Kysely<Database>, dialect: Dialect, from: Date, to: Date, limit: number) {
+  const rows = await leadsInView(db, dialect, { view: "all" })
+    .clearSelect()
+    .select(["created_at", "landing", "channel", "utm_campaign", "page", "stage", "deal_value", "first_response_at"])
+    .where("created_at", ">=", from.toISOString())
+    .where("created_at", "<", to.toISOString())
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    createdAt: iso(row.created_at),
+    landing: row.landing,
+    channel: row.channel,
+    campaign: row.utm_campaign,
+    page: row.page,
+    stage: row.stage,
+    dealValue: row.deal_value === null ? null : Number(row.deal_value),
+    firstResponseAt: isoOrNull(row.first_response_at),
+  }));
+}

@@ -299,6 +299,19 @@ export interface Database {
   delivery_health: DeliveryHealthTable;
   delivery_alarms: DeliveryAlarmTable;
   page_views: PageViewTable;
+  campaign_links: CampaignLinkTable;
+}
+
+/** A link made with the sources page's link builder: a page of the site and the utm values it carries. */
+export interface CampaignLinkTable {
+  id: string;
+  created_at: Timestamp;
+  /** The email of the workspace person who made it. */
+  created_by: string;
+  path: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
 }
 
 /**

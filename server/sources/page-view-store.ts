@@ -35,3 +35,21 @@ export async function pageViewsBetween(db: Kysely<Database>, from: string, to: s
   const rows = await db.selectFrom("page_views").selectAll().where("day", ">=", from).where("day", "<=", to).orderBy("day").execute();
   return rows.map((row) => ({ ...row, views: Number(row.views) }));
 }
+
+/**
+ * The views of the office days `from`..`to` summed per path, channel and campaign (the sources report),
+ * at most `limit` rows, the most viewed first.
+ */
+export async function pageViewTotalsBetween(db: Kysely<Database>, from: string, to: string, limit: number): Promise<Omit<PageViewCount, "day">[]> {
+  const rows = await db
+    .selectFrom("page_views")
+    .select(["path", "channel", "campaign", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .groupBy(["path", "channel", "campaign"])
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ path: row.path, channel: row.channel, campaign: row.campaign, views: Number(row.views) }));
+}
