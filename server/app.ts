@@ -23,6 +23,7 @@ import type { BackupService } from "./backup/status";
 import type { ClientRateLimiter } from "./rate-limit/client-rate-limiter";
 import { adminGate, registerPasskeyRoutes } from "./admin/http";
 import type { OutboxStatus } from "./outbox/status";
+import type { ReplyService } from "./replies/service";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -44,6 +45,8 @@ export interface AppOptions {
   backups: BackupService;
   /** What is waiting and failing in the outbox (`/admin/outbox`, `/healthz`), and a retry. */
   outbox: OutboxStatus;
+  /** Replies to visitors and the saved replies (lead and booking pages, `/admin/replies`). */
+  replies: ReplyService;
   /** Workspace sign-in attempts, per client address and per email. */
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun, per client address. */
@@ -168,7 +171,7 @@ export function createApp(options: AppOptions): Hono {
       booking: options.booking,
       clientAddress: addressOf(c),
       cspNonce,
-      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, outbox: options.outbox, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
+      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, outbox: options.outbox, replies: options.replies, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
     });
     // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
     const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);

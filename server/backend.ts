@@ -37,6 +37,10 @@ import { reminderTables } from "./booking/reminders-store";
 import { DeliveryHealthStore } from "./outbox/delivery-health";
 import { createOutboxStatus, type OutboxStatus } from "./outbox/status";
 import { deliveryAlarmPlan } from "./alerts/delivery-alarm";
+import { ReplyStore } from "./replies/store";
+import { replyOutboxPlan } from "./replies/mail";
+import { createReplyService, type ReplyService } from "./replies/service";
+import { REPLY_WORDS } from "@domain/reply/labels";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -81,6 +85,8 @@ export interface Backend {
   backups: BackupService;
   /** What is waiting and failing in the outbox, and a retry (the workspace's outbox page, `/healthz`). */
   outbox: OutboxStatus;
+  /** Replies to visitors from a lead's or booking's page, and the saved replies (server/replies/). */
+  replies: ReplyService;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -107,6 +113,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     availability: backend.availability,
     backups: backend.backups,
     outbox: backend.outbox,
+    replies: backend.replies,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
     trustProxyHops: config.trustProxyHops,
@@ -143,6 +150,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const backupConfig = config.backup ?? { intervalHours: 0, dir: "", keep: 1 };
   const backupStore = new BackupStore(database.db, database.dialect);
   const deliveryHealth = new DeliveryHealthStore(database.db, database.dialect);
+  const replyStore = new ReplyStore(database.db, database.dialect);
   const worker = new OutboxWorker({
     plans: [
       leadOutboxPlan(store, { from: config.mailFrom, to: config.contactTo, siteUrl }),
@@ -155,6 +163,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       backupAlarmPlan(backupStore, { ...alertSettings, intervalHours: backupConfig.intervalHours }),
       // The owner's alarm that email has been failing: by the webhook only.
       deliveryAlarmPlan(deliveryHealth, alertSettings),
+      replyOutboxPlan(replyStore, { from: config.mailFrom, siteUrl }),
     ],
     mailer,
     health: deliveryHealth,
@@ -220,10 +229,12 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       { kind: "sign-in", label: "Sign-in links", table: accountStore.mails, retryable: false },
       { kind: "alert", label: "Receipts, webhooks and overdue alarms", table: alerts.outbox, retryable: true },
       { kind: "mail-alarm", label: "Email failing alarms", table: deliveryHealth.alarms, retryable: true },
+      { kind: "reply", label: REPLY_WORDS.outboxKind, table: replyStore.outbox, retryable: true },
     ],
     deliveryHealth,
     (what) => worker.queued(what),
   );
+  const replies = createReplyService({ store: replyStore, contactTo: config.contactTo, siteUrl, onQueued: (what) => worker.queued(what) });
   await worker.start();
   busyRefresher.start();
   const backupScheduler = new BackupScheduler({
@@ -287,6 +298,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     alerts,
     backups: createBackupService(backupStore, backupConfig),
     outbox,
+    replies,
     async stop() {
       clearInterval(purgeTimer);
       await backupScheduler.stop();

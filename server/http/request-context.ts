@@ -12,6 +12,7 @@ import type { AvailabilityService } from "../booking/availability-service";
 import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import type { BackupService } from "../backup/status";
 import type { OutboxStatus } from "../outbox/status";
+import type { ReplyService } from "../replies/service";
 
 /** What the workspace's routes (/admin) need besides the visitor-side services. */
 export interface WorkspaceValues {
@@ -23,6 +24,8 @@ export interface WorkspaceValues {
   backups: BackupService;
   /** What is waiting and failing in the outbox, and a retry (/admin/outbox, the banner on every page). */
   outbox: OutboxStatus;
+  /** Replies to visitors and the saved replies (lead and booking pages, /admin/replies). */
+  replies: ReplyService;
   /** The signed-in person (the server's gate resolved the session cookie), if any. */
   user: User | undefined;
   /** Sign-in attempts and link requests, per client address and per email. */
