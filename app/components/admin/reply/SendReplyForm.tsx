@@ -73,7 +73,7 @@ export function SendReplyForm({ panel, result }: { panel: ReplyPanel; result?: P
             {REPLY_WORDS.use}
           </button>
           <p id="saved-reply-hint" className="w-full text-sm text-muted">
-            {REPLY_WORDS.savedHint} <Link to="/admin/replies">{REPLY_WORDS.edit}</Link>
+            {REPLY_WORDS.savedHint} <Link to="/admin/replies" className="underline underline-offset-2">{REPLY_WORDS.edit}</Link>
           </p>
         </Form>
       )}
