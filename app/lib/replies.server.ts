@@ -9,6 +9,7 @@ import { longWhen } from "~/components/admin/format";
 import { REPLY_WORDS } from "@domain/reply/labels";
 import { REPLY_LIMITS } from "@domain/reply/fields";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
+import { NO_MESSAGE } from "@domain/lead/display";
 import type { ReplyTarget } from "../../server/replies/service";
 
 type Context = Readonly<RouterContextProvider>;
@@ -41,7 +42,7 @@ export async function replyPanelOf(request: Request, context: Context, target: R
   const chosenId = new URL(request.url).searchParams.get("saved") ?? "";
   const chosen = form.saved.find((saved) => saved.id === chosenId);
   return {
-    visitor: { ...form.visitor, when: longWhen(form.visitor.at) },
+    visitor: { ...form.visitor, when: longWhen(form.visitor.at), noText: "leadId" in target ? NO_MESSAGE : REPLY_WORDS.noTopic },
     replies: thread.map((reply) => ({
       id: reply.id,
       who: reply.sentBy,

@@ -15,7 +15,8 @@ export const REPLY_WORDS = {
   visitorWrote: (name: string) => `${name} wrote`,
   youWrote: (who: string) => `Reply from ${who}`,
   noReplies: "No reply yet.",
-  noText: "Wrote nothing of their own.",
+  /** In place of the visitor's words when a booking came without a topic (a lead's: domain/lead/display.ts NO_MESSAGE). */
+  noTopic: "No topic given when booking.",
   to: (email: string) => `To ${email}`,
   savedHint: "Fills the subject and message for this visitor; change anything before sending.",
   edit: "Edit saved replies",

@@ -117,6 +117,9 @@ test("the keyboard alone: choose a saved reply, write, send", async () => {
   const { page } = owner;
   ids.second = await post(page, "/api/contact", { kind: "quick", name: "Quick Consultation Request", email: "quick@example.com", message: "This is a quick consultation request from the homepage." }, 202);
   await page.goto(`/admin/leads/${ids.second}`);
+  // The quick form's fixed text is not shown as the visitor's words.
+  await expect(page.getByTestId("conversation")).toContainText("quick@example.com wrote");
+  await expect(page.getByTestId("conversation")).toContainText("No message: the quick form asks only for an email address.");
   const select = page.getByLabel("Saved reply");
   for (let presses = 0; presses < 80 && !(await select.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press("Tab");
   await expect(select).toBeFocused();

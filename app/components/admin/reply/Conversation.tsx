@@ -18,7 +18,7 @@ export function Conversation({ panel, result }: { panel: ReplyPanel | null; resu
           <p className="text-muted">
             {REPLY_WORDS.visitorWrote(panel.visitor.name)} · {panel.visitor.when}
           </p>
-          {panel.visitor.text === null ? <p className="mt-1 text-muted">{REPLY_WORDS.noText}</p> : <p className="mt-1 whitespace-pre-wrap break-words">{panel.visitor.text}</p>}
+          {panel.visitor.text === null ? <p className="mt-1 text-muted">{panel.visitor.noText}</p> : <p className="mt-1 whitespace-pre-wrap break-words">{panel.visitor.text}</p>}
         </li>
         {panel.replies.map((reply) => (
           <li key={reply.id} className="ml-4 rounded-lg border border-border p-3 text-sm sm:ml-8" data-testid="conversation-reply">
