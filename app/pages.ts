@@ -61,6 +61,7 @@ export const pages: readonly Page[] = [
   { path: "/admin/people", module: "routes/admin/people.tsx", render: "request", indexed: false },
   { path: "/admin/availability", module: "routes/admin/availability.tsx", render: "request", indexed: false },
   { path: "/admin/outbox", module: "routes/admin/outbox.tsx", render: "request", indexed: false },
+  { path: "/admin/replies", module: "routes/admin/replies.tsx", render: "request", indexed: false },
   { path: "/admin/export.csv", module: "routes/admin/export-csv.ts", render: "request", indexed: false },
   { path: "/admin/sources", module: "routes/admin/sources.tsx", render: "request", indexed: false },
   { path: "/admin/sources.csv", module: "routes/admin/sources-csv.ts", render: "request", indexed: false },

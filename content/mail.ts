@@ -130,3 +130,11 @@ export const signInLinkWords = {
   button: "Sign in",
   note: (minutes: number) => `The link works once, within ${minutes} minutes. If you did not ask for it, ignore this email: nobody can sign in without it.`,
 } as const;
+
+/** A reply the agency wrote in the workspace: its words are the agency's own; these frame them. */
+export const replyMailWords = {
+  /** Under the reply: who it is from, and how else to reach the agency. */
+  signature: (siteUrl: string) => `${site.name} · ${site.phone} · ${siteUrl}`,
+  theirMessage: "Your message:",
+  theirTopic: "What you wanted to talk about:",
+} as const;

@@ -26,6 +26,7 @@ import type { OutboxStatus } from "./outbox/status";
 import { registerPageViewRoutes, type PageViews } from "./sources/http";
 import { sitePagesOf } from "./sources/site-pages";
 import type { SourcesService } from "./sources/report";
+import type { ReplyService } from "./replies/service";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -49,6 +50,8 @@ export interface AppOptions {
   outbox: OutboxStatus;
   /** Figures by source and the campaign links (`/admin/sources`). */
   sources: SourcesService;
+  /** Replies to visitors and the saved replies (lead and booking pages, `/admin/replies`). */
+  replies: ReplyService;
   /** Workspace sign-in attempts, per client address and per email. */
   signInLimiter: ClientRateLimiter;
   /** Passkey ceremonies begun, per client address. */
@@ -181,7 +184,7 @@ export function createApp(options: AppOptions): Hono {
       booking: options.booking,
       clientAddress: addressOf(c),
       cspNonce,
-      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, outbox: options.outbox, sources: options.sources, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
+      workspace: { accounts: options.accounts, inbox: options.inbox, availability: options.availability, backups: options.backups, outbox: options.outbox, sources: options.sources, replies: options.replies, user: c.get("adminUser"), signInLimiter: options.signInLimiter, secure: secure(c) },
     });
     // A capability page's post with `Origin: null` is the token's to authorise (server/http/form-origin.ts).
     const response = await handleRequest(withoutOpaqueOrigin(withPublicUrl(c.req.raw, publicUrlOptions)), context);

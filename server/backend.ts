@@ -41,6 +41,10 @@ import { deliveryAlarmPlan } from "./alerts/delivery-alarm";
 import { PageViewCounter } from "./sources/page-view-counter";
 import type { PageViews } from "./sources/http";
 import { createSourcesService, type SourcesService } from "./sources/report";
+import { ReplyStore } from "./replies/store";
+import { replyOutboxPlan } from "./replies/mail";
+import { createReplyService, type ReplyService } from "./replies/service";
+import { REPLY_WORDS } from "@domain/reply/labels";
 
 export type { ClientRateLimiter, RateDecision } from "./rate-limit/client-rate-limiter";
 
@@ -95,6 +99,8 @@ export interface Backend {
   pageViews: PageViews & { counter: PageViewCounter };
   /** The sources page: figures by landing page, channel, campaign and form page; the campaign links. */
   sources: SourcesService;
+  /** Replies to visitors from a lead's or booking's page, and the saved replies (server/replies/). */
+  replies: ReplyService;
   /** Stops the outbox (finishing the send in progress) and closes the database. */
   stop(): Promise<void>;
 }
@@ -122,6 +128,7 @@ export function appServices(backend: Backend, config: Pick<ServerConfig, "trustP
     backups: backend.backups,
     outbox: backend.outbox,
     sources: backend.sources,
+    replies: backend.replies,
     signInLimiter: backend.signInLimiter,
     ceremonyLimiter: backend.ceremonyLimiter,
     pageViews: backend.pageViews,
@@ -159,6 +166,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const backupConfig = config.backup ?? { intervalHours: 0, dir: "", keep: 1 };
   const backupStore = new BackupStore(database.db, database.dialect);
   const deliveryHealth = new DeliveryHealthStore(database.db, database.dialect);
+  const replyStore = new ReplyStore(database.db, database.dialect);
   const worker = new OutboxWorker({
     plans: [
       leadOutboxPlan(store, { from: config.mailFrom, to: config.contactTo, siteUrl }),
@@ -171,6 +179,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       backupAlarmPlan(backupStore, { ...alertSettings, intervalHours: backupConfig.intervalHours }),
       // The owner's alarm that email has been failing: by the webhook only.
       deliveryAlarmPlan(deliveryHealth, alertSettings),
+      replyOutboxPlan(replyStore, { from: config.mailFrom, siteUrl }),
     ],
     mailer,
     health: deliveryHealth,
@@ -237,10 +246,12 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
       { kind: "sign-in", label: "Sign-in links", table: accountStore.mails, retryable: false },
       { kind: "alert", label: "Receipts, webhooks and overdue alarms", table: alerts.outbox, retryable: true },
       { kind: "mail-alarm", label: "Email failing alarms", table: deliveryHealth.alarms, retryable: true },
+      { kind: "reply", label: REPLY_WORDS.outboxKind, table: replyStore.outbox, retryable: true },
     ],
     deliveryHealth,
     (what) => worker.queued(what),
   );
+  const replies = createReplyService({ store: replyStore, contactTo: config.contactTo, siteUrl, onQueued: (what) => worker.queued(what) });
   await worker.start();
   busyRefresher.start();
   const backupScheduler = new BackupScheduler({
@@ -308,6 +319,7 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     outbox,
     pageViews,
     sources: createSourcesService({ db: database.db, dialect: database.dialect, siteUrl }),
+    replies,
     async stop() {
       clearInterval(purgeTimer);
       // The views counted since the last write, before the database closes.

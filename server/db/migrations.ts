@@ -12,6 +12,7 @@ import { deliveryHealthMigrations } from "./delivery-health-migrations";
 import { cancelledByMigrations } from "./cancelled-by-migrations";
 import { attributionMigrations } from "./attribution-migrations";
 import { campaignLinksMigrations } from "./campaign-links-migrations";
+import { repliesMigrations } from "./replies-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -82,6 +83,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...cancelledByMigrations(),
     ...attributionMigrations(),
     ...campaignLinksMigrations(timestamp),
+    ...repliesMigrations(timestamp),
   };
 }
 

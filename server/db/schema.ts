@@ -71,7 +71,7 @@ export interface LeadTable extends OutboxColumns, VisitSourceColumns {
   lost_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type LeadEventKind = "stage" | "note" | "not_spam" | "resend";
+export type LeadEventKind = "stage" | "note" | "not_spam" | "resend" | "reply";
 
 /** That a person's data was erased on request, without the data. */
 export interface ErasureTable {
@@ -300,6 +300,8 @@ export interface Database {
   delivery_alarms: DeliveryAlarmTable;
   page_views: PageViewTable;
   campaign_links: CampaignLinkTable;
+  replies: ReplyTable;
+  saved_replies: SavedReplyTable;
 }
 
 /** A link made with the sources page's link builder: a page of the site and the utm values it carries. */
@@ -312,6 +314,32 @@ export interface CampaignLinkTable {
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;
+}
+
+/**
+ * A reply the agency sent a visitor from the workspace (server/replies/): one email in the outbox, and
+ * an entry of its lead's or booking's conversation. Exactly one of `lead_id` and `booking_id` is set.
+ */
+export interface ReplyTable extends OutboxColumns {
+  lead_id: string | null;
+  booking_id: string | null;
+  to_email: string;
+  subject: string;
+  body: string;
+  /** The workspace person's email. */
+  sent_by: string;
+  /** Where the visitor's answer goes: the person who sent it (or CONTACT_TO). */
+  reply_to: string;
+}
+
+/** A reply the owners wrote once for many visitors, with placeholders (domain/reply/fields.ts). */
+export interface SavedReplyTable {
+  id: string;
+  title: string;
+  subject: string;
+  body: string;
+  updated_at: Timestamp;
+  updated_by: string;
 }
 
 /**
@@ -379,6 +407,8 @@ export type PasskeyRow = Selectable<PasskeyTable>;
 export type AccountMailRow = Selectable<AccountMailTable>;
 export type DeliveryAlarmRow = Selectable<DeliveryAlarmTable>;
 export type AlertRow = Selectable<AlertTable>;
+export type ReplyRow = Selectable<ReplyTable>;
+export type SavedReplyRow = Selectable<SavedReplyTable>;
 export type BusyCalendarRow = Selectable<BusyCalendarTable>;
 
 /** One completed, checked backup (server/backup/). */

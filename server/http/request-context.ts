@@ -13,6 +13,7 @@ import type { ClientRateLimiter } from "../rate-limit/client-rate-limiter";
 import type { BackupService } from "../backup/status";
 import type { OutboxStatus } from "../outbox/status";
 import type { SourcesService } from "../sources/report";
+import type { ReplyService } from "../replies/service";
 
 /** What the workspace's routes (/admin) need besides the visitor-side services. */
 export interface WorkspaceValues {
@@ -26,6 +27,8 @@ export interface WorkspaceValues {
   outbox: OutboxStatus;
   /** Figures by source and the campaign links (/admin/sources). */
   sources: SourcesService;
+  /** Replies to visitors and the saved replies (lead and booking pages, /admin/replies). */
+  replies: ReplyService;
   /** The signed-in person (the server's gate resolved the session cookie), if any. */
   user: User | undefined;
   /** Sign-in attempts and link requests, per client address and per email. */

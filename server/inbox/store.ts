@@ -43,6 +43,7 @@ import type { BookingMailRow, BookingRow, Database, LeadRow } from "../db/schema
 import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
 import { alertRowsOf } from "../alerts/store";
+import { replyRowsOf } from "../replies/store";
 
 import type { InboxView } from "@domain/inbox";
 import { iso, isoOrNull } from "../db/timestamps";
@@ -262,7 +263,9 @@ export class InboxStore {
     const events = await leadEventRowsOf(this.db, leadIds);
     // Their receipts, webhooks and alarms (what was sent about them, and when).
     const alerts = await alertRowsOf(this.db, { leadIds, bookingIds });
-    return { leads, bookings, bookingMails: mails, leadEvents: events, alerts };
+    // The replies the agency sent them from the workspace (erased with their lead or booking).
+    const replies = await replyRowsOf(this.db, { leadIds, bookingIds });
+    return { leads, bookings, bookingMails: mails, leadEvents: events, alerts, replies };
   }
 
   /**

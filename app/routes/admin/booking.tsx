@@ -17,6 +17,8 @@ import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 import { BOOKING_MAIL_LABELS, BOOKING_STATE_LABELS, type BookingState } from "@domain/booking/workspace-labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 import { visitSourceDetails } from "@domain/attribution/details";
+import { Conversation } from "~/components/admin/reply/Conversation";
+import { replyAction, replyPanelOf } from "~/lib/replies.server";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -67,6 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
     },
     alerts: alertDeliveryViews(alerts, now),
+    reply: await replyPanelOf(request, context, { bookingId: params.id }),
     sameDay: sameDay.map(brief),
     agenda: [...days.entries()].map(([date, day]) => ({ date, ...day })),
   };
@@ -89,9 +92,10 @@ const NOT_SPAM_ERRORS = {
 } as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireUser(request, context);
+  const user = requireUser(request, context);
   const form = await formOf(request);
   const reply = (result: ActionResult, status = 200) => data(result, { status });
+  if (field(form, "intent") === "reply") return replyAction(context, form, user, { bookingId: params.id });
   if (field(form, "intent") === "not-spam") {
     const released = await bookingOf(context).notSpam(params.id);
     if (released.ok) return reply({ ok: true, message: "Not spam: the booking now holds its time, and the invitations to the visitor and the agency are on their way." });
@@ -117,7 +121,7 @@ function StatusBadge({ status }: { status: BookingState }) {
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, booking, sameDay, agenda, alerts } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const confirming = actionData?.confirm === true && booking.status === "booked";
+  const confirming = actionData !== undefined && "confirm" in actionData && actionData.confirm === true && booking.status === "booked";
   const confirmRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -141,7 +145,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}
         </Link>
       </p>
-      {actionData && !actionData.confirm && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      {actionData && !("form" in actionData) && !("confirm" in actionData && actionData.confirm) && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
@@ -312,6 +316,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           </section>
         </div>
       </div>
+
+      <Conversation panel={loaderData.reply} result={actionData} />
     </WorkspaceShell>
   );
 }

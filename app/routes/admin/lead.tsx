@@ -17,6 +17,8 @@ import { leadDisplayName, NO_MESSAGE, ownMessage } from "@domain/lead/display";
 import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS, PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 import { visitSourceDetails } from "@domain/attribution/details";
+import { Conversation } from "~/components/admin/reply/Conversation";
+import { replyAction, replyPanelOf } from "~/lib/replies.server";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -58,6 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       reasons: parseSpamReason(lead.spamReason).map(spamRuleLabel),
     },
     alerts: alertDeliveryViews(alerts, now),
+    reply: await replyPanelOf(request, context, { leadId: params.id }),
     events: events.map((event) => ({
       ...event,
       detail: event.kind === "not_spam" && event.detail ? `Had been caught by: ${parseSpamReason(event.detail).map(spamRuleLabel).join("; ")}` : event.detail,
@@ -81,6 +84,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "not-spam":
       return (await inbox.notSpam(params.id, user.email)) ? { ok: true, message: "Moved to the inbox; its email is on its way." } : data({ ok: false, message: "This lead is not in spam." }, { status: 409 });
+    case "reply":
+      return replyAction(context, form, user, { leadId: params.id });
     case "resend":
       return (await inbox.resend(params.id, user.email)) ? { ok: true, message: "The email is queued again." } : data({ ok: false, message: "Only a failed email can be sent again." }, { status: 409 });
     default:
@@ -109,7 +114,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-1 text-sm">
         <Link to="/admin">Back to the inbox</Link>
       </p>
-      {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      {actionData && !("form" in actionData) && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
       {lead.overdue && <Notice size="compact" className="mt-4" tone="danger">Still new, and {PAST_REPLY_PROMISE} ({lead.due}).</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -207,6 +212,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </section>
         </div>
       </div>
+
+      <Conversation panel={loaderData.reply} result={actionData} />
 
       <section aria-labelledby="history-heading" className="mt-8">
         <h2 id="history-heading" className="text-lg font-semibold">

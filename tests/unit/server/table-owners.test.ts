@@ -40,6 +40,9 @@ const OWNERS: Record<string, string> = {
   delivery_alarms: "server/outbox/delivery-health.ts",
   page_views: "server/sources/page-view-store.ts",
   campaign_links: "server/sources/campaign-link-store.ts",
+  // Replies to visitors (an outbox table) and the saved replies they start from.
+  replies: "server/replies/store.ts",
+  saved_replies: "server/replies/store.ts",
   // Not in schema.ts: the PostgreSQL limiter's own table, written in raw SQL (SQLite counts in memory).
   rate_limit_hits: "server/rate-limit/postgres-rate-limiter.ts",
 };
