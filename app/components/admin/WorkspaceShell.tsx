@@ -7,7 +7,7 @@ import { longWhen } from "./format";
 const NAV = [
   { to: "/admin", label: "Inbox", end: true },
   { to: "/admin/availability", label: "Availability", end: false },
-  { to: "/admin/people", label: "People's data", end: false },
+  { to: "/admin/people", label: "People", end: false },
   { to: "/admin/outbox", label: "Outbox", end: false },
   { to: "/admin/account", label: "Account", end: false },
 ];

@@ -16,6 +16,8 @@ import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertD
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 import { BOOKING_MAIL_LABELS, BOOKING_STATE_LABELS, type BookingState } from "@domain/booking/workspace-labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
+import { PersonLink } from "~/components/admin/people/PersonLink";
+import { PersonDeals, personDealViews } from "~/components/admin/people/PersonDeals";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -65,6 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
     },
     alerts: alertDeliveryViews(alerts, now),
+    personLeads: personDealViews(await inbox.personLeads(booking.email)),
     sameDay: sameDay.map(brief),
     agenda: [...days.entries()].map(([date, day]) => ({ date, ...day })),
   };
@@ -137,6 +140,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}
         </Link>
       </p>
+      <PersonLink recordId={booking.id} name={booking.name} />
       {actionData && !actionData.confirm && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -175,6 +179,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </dl>
           </article>
+
+          <PersonDeals name={booking.name} leads={loaderData.personLeads} />
 
           {booking.reasons.length > 0 && (
             <section aria-labelledby="spam-heading" className="card p-5" data-testid="spam-reasons">
