@@ -173,6 +173,8 @@ test("CSV export: what the inbox shows for the same query, leads and bookings, f
 });
 
 test("people's data: find a visitor's lead and booking, export them as JSON, erase them at once", async ({ browser }) => {
+  // Two people sign in and a dozen pages load: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const { page } = owner;
   const email = "pat.lee@bakery.example";
   const slots = await freeSlots(page);
