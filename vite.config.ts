@@ -38,7 +38,7 @@ const browserChunks = [
   // uses it) load only on /admin pages, and so do the workspace's words (never in "shared", which every
   // page loads). Lowest priority: a group takes its modules' dependencies along, so every module a
   // visitor's page needs is claimed first.
-  { name: "workspace", test: inProject(/^(app\/routes\/admin\/|app\/components\/admin\/|node_modules\/(@simplewebauthn|@date-fns)\/|domain\/inbox|domain\/lead\/stage|domain\/lead\/labels|domain\/booking\/workspace-labels|domain\/outbox-status|domain\/duration)/), priority: 0 },
+  { name: "workspace", test: inProject(/^(app\/routes\/admin\/|app\/components\/admin\/|node_modules\/(@simplewebauthn|@date-fns)\/|domain\/inbox|domain\/lead\/stage|domain\/lead\/deal|domain\/lead\/person|domain\/lead\/labels|domain\/booking\/workspace-labels|domain\/outbox-status|domain\/duration)/), priority: 0 },
 ];
 
 /**

@@ -59,6 +59,7 @@ export const pages: readonly Page[] = [
   { path: "/admin/leads/:id", module: "routes/admin/lead.tsx", render: "request", indexed: false },
   { path: "/admin/bookings/:id", module: "routes/admin/booking.tsx", render: "request", indexed: false },
   { path: "/admin/people", module: "routes/admin/people.tsx", render: "request", indexed: false },
+  { path: "/admin/people/:id", module: "routes/admin/person.tsx", render: "request", indexed: false },
   { path: "/admin/availability", module: "routes/admin/availability.tsx", render: "request", indexed: false },
   { path: "/admin/outbox", module: "routes/admin/outbox.tsx", render: "request", indexed: false },
   { path: "/admin/replies", module: "routes/admin/replies.tsx", render: "request", indexed: false },

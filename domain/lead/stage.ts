@@ -17,8 +17,12 @@ export const STAGE_LABELS: Record<LeadStage, string> = {
 
 export const isLeadStage = (value: unknown): value is LeadStage => typeof value === "string" && (LEAD_STAGES as readonly string[]).includes(value);
 
-/** Still waiting for the agency: counted against the reply promise. */
-export const isOpenStage = (stage: LeadStage) => stage === "new" || stage === "contacted";
+/**
+ * Still in play: the inbox's **Open** view (new, contacted, proposal sent). The reply promise is a
+ * different clock: it runs only while a lead is `new` (domain/lead/reply-clock.ts, the overdue check).
+ */
+export const OPEN_STAGES: readonly LeadStage[] = ["new", "contacted", "proposal"];
+export const isOpenStage = (stage: LeadStage) => OPEN_STAGES.includes(stage);
 
 /** The stages whose deal value the workspace asks for (field **Deal value**, whole dollars). */
 export const STAGES_WITH_VALUE: readonly LeadStage[] = ["proposal", "won"];

@@ -548,6 +548,27 @@ export async function bookingSpamReasonsSince(db: Kysely<Database>, since: Date)
 }
 
 /** Every booking with this address (any case), oldest first: a person's data on request. */
+// ── People (server/inbox/): a person is one address; a person page is named by a lead or booking id ──
+
+/** The bookings (not spam) a People search finds by name or email, newest first, at most `limit`. */
+export async function bookingPeopleRows(db: Kysely<Database>, dialect: Dialect, search: string | undefined, limit: number) {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["id", "created_at", "name", "email"])
+    .where("spam", "=", 0)
+    .$if(Boolean(search), (qb) => qb.where((eb) => eb.or(["name", "email"].map((column) => containsText(dialect, column, search!)))))
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: iso(row.created_at), name: row.name, email: row.email }));
+}
+
+/** The address of a booking. */
+export async function bookingEmailById(db: Kysely<Database>, bookingId: string): Promise<string | undefined> {
+  return (await db.selectFrom("bookings").select("email").where("id", "=", bookingId).executeTakeFirst())?.email;
+}
+
 export async function bookingRowsByEmail(db: Kysely<Database>, email: string): Promise<BookingRow[]> {
   return db.selectFrom("bookings").selectAll().where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).orderBy("created_at").execute();
 }

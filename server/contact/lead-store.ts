@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database, DeliveryStatus, LeadEventKind, LeadRow, LeadTable } from "../db/schema";
-import type { LeadStage } from "@domain/lead/stage";
+import { OPEN_STAGES, type LeadStage } from "@domain/lead/stage";
+import type { Deal } from "@domain/lead/deal";
 import type { InboxView } from "@domain/inbox";
 import { containsText } from "../db/text-search";
 import { deleteAlertsOf } from "../alerts/store";
@@ -249,7 +250,7 @@ export function leadsInView(db: Kysely<Database>, dialect: Dialect, filter: Lead
   if (filter.view === "spam") query = query.where("spam", "=", 1);
   else query = query.where("spam", "=", 0);
   if (filter.view === "new") query = query.where("stage", "=", "new");
-  if (filter.view === "open") query = query.where("stage", "in", ["new", "contacted"]);
+  if (filter.view === "open") query = query.where("stage", "in", OPEN_STAGES);
   if (filter.kind && filter.kind !== "booking") query = query.where("kind", "=", filter.kind);
   if (filter.page) query = query.where("page", "=", filter.page);
   if (filter.search) {
@@ -280,6 +281,40 @@ export async function moveLeadToStage(trx: Kysely<Database>, leadId: string, sta
     .where("id", "=", leadId)
     .execute();
   return lead.stage;
+}
+
+/** A lead's deal as stored (stage, value, lost reason and note), or undefined when there is no such lead. */
+export async function leadDeal(db: Kysely<Database>, leadId: string): Promise<Deal | undefined> {
+  const row = await db.selectFrom("leads").select(["stage", "deal_value", "lost_reason", "lost_note"]).where("id", "=", leadId).executeTakeFirst();
+  return row && { stage: row.stage, dealValue: row.deal_value === null ? null : Number(row.deal_value), lostReason: row.lost_reason, lostNote: row.lost_note };
+}
+
+/** Stores a lead's deal; the first move out of `new` records the time of the first response. */
+export async function saveLeadDeal(trx: Kysely<Database>, leadId: string, deal: Deal, now: Date): Promise<void> {
+  await trx.updateTable("leads").set({ stage: deal.stage, deal_value: deal.dealValue, lost_reason: deal.lostReason, lost_note: deal.lostNote }).where("id", "=", leadId).execute();
+  if (deal.stage !== "new") await trx.updateTable("leads").set({ first_response_at: now.toISOString() }).where("id", "=", leadId).where("first_response_at", "is", null).execute();
+}
+
+/**
+ * The leads (not spam) a People search finds by name or email, newest first, with what the list
+ * shows of each; at most `limit` rows (the list groups them by address).
+ */
+export async function leadPeopleRows(db: Kysely<Database>, dialect: Dialect, search: string | undefined, limit: number) {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "created_at", "name", "email", "stage", "deal_value"])
+    .where("spam", "=", 0)
+    .$if(Boolean(search), (qb) => qb.where((eb) => eb.or(["name", "email"].map((column) => containsText(dialect, column, search!)))))
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: iso(row.created_at), name: row.name, email: row.email, stage: row.stage, dealValue: row.deal_value === null ? null : Number(row.deal_value) }));
+}
+
+/** The address of a lead (a person page's link names a lead or booking by id, never the address). */
+export async function leadEmailById(db: Kysely<Database>, leadId: string): Promise<string | undefined> {
+  return (await db.selectFrom("leads").select("email").where("id", "=", leadId).executeTakeFirst())?.email;
 }
 
 export async function leadExists(db: Kysely<Database>, leadId: string): Promise<boolean> {

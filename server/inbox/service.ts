@@ -2,16 +2,37 @@
  * The agency's inbox: every lead and booking in views, each lead's history, the changes a person
  * makes, the response clock (the site's reply promise) and a person's data on request.
  */
-import { isLeadStage, type LeadStage } from "@domain/lead/stage";
+import type { DealError } from "@domain/lead/deal";
+import { currentLeadOf, personKeyOf } from "@domain/lead/person";
 import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
 import { localDate } from "@domain/booking/schedule";
-import type { InboxFilter, InboxItem, InboxLead, InboxStore } from "./store";
+import { toInboxLead, type InboxFilter, type InboxItem, type InboxLead, type InboxStore } from "./store";
+import type { LeadStage } from "@domain/lead/stage";
 import { csvTable, leadCsvRow, LEAD_CSV_COLUMNS } from "../export/csv";
 import type { AlertDelivery } from "../alerts/store";
 
 import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
 import { parseSpamReason, SPAM_RULES, type SpamRule } from "@domain/spam/rules";
+
+/** How many leads and how many bookings a People list reads at most (then groups them by address). */
+export const PEOPLE_SCAN_ROWS = 500;
+/** How many people a People list shows at most. */
+export const PEOPLE_LIST_MAX = 100;
+
+/** One person in the People list: named by their newest lead or booking's id (never the address in a URL). */
+export interface PersonSummary {
+  id: string;
+  email: string;
+  name: string;
+  /** When the newest of their records arrived (ISO). */
+  lastAt: string;
+  leads: number;
+  bookings: number;
+  /** Their newest lead's stage and deal value; null for someone who only booked. */
+  stage: LeadStage | null;
+  dealValue: number | null;
+}
 
 export type { BookingMailState, InboxFilter, InboxItem, InboxLead, InboxBooking, InboxView, LeadEvent } from "./store";
 
@@ -113,8 +134,12 @@ export function createInboxService(deps: InboxServiceDeps) {
       return { lead, events: await store.events(id), dueAt: replyDueAt(new Date(lead.createdAt), lead.kind).toISOString(), alerts };
     },
 
-    async setStage(id: string, stage: unknown, actor: string): Promise<boolean> {
-      return isLeadStage(stage) && store.setStage(id, stage as LeadStage, actor, clock());
+    /**
+     * The lead page's status form: `stage` and what it carries (`deal_value` for Proposal sent and Won,
+     * `lost_reason` and `lost_note` for Lost), as posted. Recorded in the history with who and when.
+     */
+    async setStage(id: string, stage: unknown, actor: string, deal: { dealValue?: unknown; lostReason?: unknown; lostNote?: unknown } = {}): Promise<{ ok: true; changed: boolean } | { ok: false; error: DealError }> {
+      return store.setStage(id, { stage, ...deal }, actor, clock());
     },
 
     async addNote(id: string, text: unknown, actor: string): Promise<"added" | "empty" | "too_long" | "not_found"> {
@@ -198,6 +223,48 @@ export function createInboxService(deps: InboxServiceDeps) {
       const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
       const items = await store.list({ ...filter, search: search || undefined });
       return csvTable<InboxCsvRow>(INBOX_CSV_COLUMNS, items.map(csvRowOf));
+    },
+
+    /**
+     * People whose name or address holds `search` (everyone when blank), grouped by address, the most
+     * recently heard from first: at most PEOPLE_LIST_MAX people, from the newest PEOPLE_SCAN_ROWS leads and
+     * bookings (spam left out; the exact-address look-up and a record's page still find spam).
+     */
+    async people(search?: string): Promise<PersonSummary[]> {
+      const term = search ? normalizeText(search).slice(0, 200) || undefined : undefined;
+      const { leads, bookings } = await store.peopleRows(term, PEOPLE_SCAN_ROWS);
+      const people = new Map<string, PersonSummary & { leadRows: typeof leads }>();
+      const personOf = (row: { id: string; email: string; name: string; createdAt: string }) => {
+        const key = personKeyOf(row.email);
+        let person = people.get(key);
+        if (!person) people.set(key, (person = { id: row.id, email: row.email, name: row.name, lastAt: row.createdAt, leads: 0, bookings: 0, stage: null, dealValue: null, leadRows: [] }));
+        if (row.createdAt > person.lastAt) Object.assign(person, { id: row.id, name: row.name, lastAt: row.createdAt });
+        return person;
+      };
+      for (const lead of leads) {
+        const person = personOf(lead);
+        person.leads += 1;
+        person.leadRows.push(lead);
+      }
+      for (const booking of bookings) personOf(booking).bookings += 1;
+      return [...people.values()]
+        .map(({ leadRows, ...person }) => {
+          const current = currentLeadOf(leadRows);
+          return { ...person, stage: current?.stage ?? null, dealValue: current?.dealValue ?? null };
+        })
+        .sort((a, b) => b.lastAt.localeCompare(a.lastAt))
+        .slice(0, PEOPLE_LIST_MAX);
+    },
+
+    /** The address (in its one normalised form) a person page's id names (one of their leads or bookings), or undefined. */
+    async personEmailOf(recordId: string): Promise<string | undefined> {
+      const email = await store.emailOfRecord(recordId);
+      return email === undefined ? undefined : personKeyOf(email);
+    },
+
+    /** A person's leads as the workspace shows them (spam too), oldest first: the booking page's "their leads". */
+    async personLeads(email: string): Promise<InboxLead[]> {
+      return (await store.personData(normalizeText(email))).leads.map(toInboxLead);
     },
 
     personData: (email: string) => store.personData(normalizeText(email)),

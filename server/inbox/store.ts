@@ -7,7 +7,9 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
 import {
   bookingMailRowsFor,
+  bookingEmailById,
   bookingMailRowsOf,
+  bookingPeopleRows,
   bookingRowById,
   bookingRowsBetween,
   bookingRowsByEmail,
@@ -21,6 +23,9 @@ import {
 import {
   eraseLeadsByEmail,
   leadClockRowsSince,
+  leadDeal,
+  leadEmailById,
+  leadPeopleRows,
   leadEventRowsOf,
   leadEvents,
   leadExists,
@@ -29,9 +34,9 @@ import {
   leadRowsByEmail,
   leadSpamReasonsSince,
   leadsInView,
-  moveLeadToStage,
   newLeadRows,
   recordLeadEvent,
+  saveLeadDeal,
   releaseFromSpam,
   requeueFailedLead,
   toLead,
@@ -40,7 +45,8 @@ import {
   type LeadFollowUps,
 } from "../contact/lead-store";
 import type { BookingMailRow, BookingRow, Database, LeadRow } from "../db/schema";
-import type { LeadStage } from "@domain/lead/stage";
+import type { LeadStage, LostReason } from "@domain/lead/stage";
+import { dealChangeOf, dealChangeText, type DealError, type DealFields } from "@domain/lead/deal";
 import type { LeadKind } from "@domain/lead/fields";
 import { alertRowsOf } from "../alerts/store";
 import { replyRowsOf } from "../replies/store";
@@ -74,6 +80,10 @@ export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lock
   firstResponseAt: string | null;
   /** Where the visit came from, and its channel. */
   source: StoredVisitSource;
+  /** The deal (domain/lead/deal.ts): whole dollars, kept once set; the lost reason and note while lost. */
+  dealValue: number | null;
+  lostReason: LostReason | null;
+  lostNote: string | null;
 }
 
 /** A booking as the workspace lists it. */
@@ -85,7 +95,17 @@ export type InboxItem = InboxLead | InboxBooking;
 
 export function toInboxLead(row: LeadRow): InboxLead {
   const { status, nextAttemptAt: _nextAttemptAt, lockedUntil: _lockedUntil, ...lead } = toLead(row);
-  return { type: "lead", ...lead, delivery: status, stage: row.stage, firstResponseAt: isoOrNull(row.first_response_at), source: storedVisitSourceOf(row) };
+  return {
+    type: "lead",
+    ...lead,
+    delivery: status,
+    stage: row.stage,
+    firstResponseAt: isoOrNull(row.first_response_at),
+    dealValue: row.deal_value === null ? null : Number(row.deal_value),
+    lostReason: row.lost_reason,
+    lostNote: row.lost_note,
+    source: storedVisitSourceOf(row),
+  };
 }
 
 export function toInboxBooking(row: BookingRow): InboxBooking {
@@ -190,14 +210,22 @@ export class InboxStore {
     return leadEvents(this.db, leadId);
   }
 
-  /** Moves a lead to a stage; the first move out of `new` records the time of the first response. */
-  async setStage(leadId: string, stage: LeadStage, actor: string, now: Date): Promise<boolean> {
+  /**
+   * Moves a lead's deal (stage, value, lost reason and note) as the status form asks, and records the
+   * change in words with who and when, in one transaction; the first move out of `new` records the time
+   * of the first response. `changed: false` when the form asked for what is already stored.
+   */
+  async setStage(leadId: string, fields: DealFields, actor: string, now: Date): Promise<{ ok: true; changed: boolean } | { ok: false; error: DealError }> {
     return this.db.transaction().execute(async (trx) => {
-      const left = await moveLeadToStage(trx, leadId, stage, now);
-      if (left === undefined) return false;
-      if (left === stage) return true;
-      await recordLeadEvent(trx, leadId, { actor, kind: "stage", detail: `${left} → ${stage}` }, now);
-      return true;
+      const before = await leadDeal(trx, leadId);
+      if (!before) return { ok: false, error: "not_found" } as const;
+      const change = dealChangeOf(before, fields);
+      if (!change.ok) return change;
+      const detail = dealChangeText(before, change.deal);
+      if (detail === null) return { ok: true, changed: false } as const;
+      await saveLeadDeal(trx, leadId, change.deal, now);
+      await recordLeadEvent(trx, leadId, { actor, kind: "stage", detail }, now);
+      return { ok: true, changed: true } as const;
     });
   }
 
@@ -249,6 +277,19 @@ export class InboxStore {
   /** Every lead still `new` (not spam): the overdue check runs over these. */
   async newLeads(): Promise<InboxLead[]> {
     return (await newLeadRows(this.db)).map(toInboxLead);
+  }
+
+  // ── People: one person per address ──────────────────────────────────────────────────────────
+
+  /** The leads and bookings (not spam) a People search finds, newest first, `limit` of each. */
+  async peopleRows(search: string | undefined, limit: number) {
+    const [leads, bookings] = await Promise.all([leadPeopleRows(this.db, this.dialect, search, limit), bookingPeopleRows(this.db, this.dialect, search, limit)]);
+    return { leads, bookings };
+  }
+
+  /** The address of the lead or booking with this id: a person page is named by one of their records. */
+  async emailOfRecord(id: string): Promise<string | undefined> {
+    return (await leadEmailById(this.db, id)) ?? (await bookingEmailById(this.db, id));
   }
 
   // ── a person's data on request ──────────────────────────────────────────────────────────────

@@ -9,7 +9,7 @@ const NAV = [
   { to: "/admin/availability", label: "Availability", end: false },
   { to: "/admin/sources", label: "Sources", end: false },
   { to: "/admin/replies", label: "Saved replies", end: false },
-  { to: "/admin/people", label: "People's data", end: false },
+  { to: "/admin/people", label: "People", end: false },
   { to: "/admin/outbox", label: "Outbox", end: false },
   { to: "/admin/account", label: "Account", end: false },
 ];

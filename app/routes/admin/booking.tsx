@@ -19,6 +19,8 @@ import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 import { visitSourceDetails } from "@domain/attribution/details";
 import { Conversation } from "~/components/admin/reply/Conversation";
 import { replyAction, replyPanelOf } from "~/lib/replies.server";
+import { PersonLink } from "~/components/admin/people/PersonLink";
+import { PersonDeals, personDealViews } from "~/components/admin/people/PersonDeals";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -70,6 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     alerts: alertDeliveryViews(alerts, now),
     reply: await replyPanelOf(request, context, { bookingId: params.id }),
+    personLeads: personDealViews(await inbox.personLeads(booking.email)),
     sameDay: sameDay.map(brief),
     agenda: [...days.entries()].map(([date, day]) => ({ date, ...day })),
   };
@@ -145,6 +148,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}
         </Link>
       </p>
+      <PersonLink recordId={booking.id} name={booking.name} />
       {actionData && !("form" in actionData) && !("confirm" in actionData && actionData.confirm) && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -183,6 +187,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </dl>
           </article>
+
+          <PersonDeals name={booking.name} leads={loaderData.personLeads} />
 
           {booking.reasons.length > 0 && (
             <section aria-labelledby="spam-heading" className="card p-5" data-testid="spam-reasons">

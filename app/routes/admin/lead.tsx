@@ -8,7 +8,11 @@ import { IntentButton } from "~/components/admin/IntentButton";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
-import { LEAD_STAGES, STAGE_LABELS } from "@domain/lead/stage";
+import { StageForm } from "~/components/admin/pipeline/StageForm";
+import { PersonLink } from "~/components/admin/people/PersonLink";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import { stageAnswer } from "~/lib/pipeline.server";
+import { stageEventText } from "@domain/lead/deal";
 import { formatDuration } from "@domain/duration";
 import { towns } from "@content/towns";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
@@ -63,7 +67,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reply: await replyPanelOf(request, context, { leadId: params.id }),
     events: events.map((event) => ({
       ...event,
-      detail: event.kind === "not_spam" && event.detail ? `Had been caught by: ${parseSpamReason(event.detail).map(spamRuleLabel).join("; ")}` : event.detail,
+      detail:
+        event.kind === "not_spam" && event.detail
+          ? `Had been caught by: ${parseSpamReason(event.detail).map(spamRuleLabel).join("; ")}`
+          : event.kind === "stage" && event.detail
+            ? stageEventText(event.detail)
+            : event.detail,
       when: longWhen(event.at),
       label: LEAD_EVENT_LABELS[event.kind],
     })),
@@ -76,7 +85,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await formOf(request);
   switch (field(form, "intent")) {
     case "stage":
-      return (await inbox.setStage(params.id, field(form, "stage"), user.email)) ? { ok: true, message: "Status saved." } : data({ ok: false, message: "Choose a status." }, { status: 422 });
+      return stageAnswer(await inbox.setStage(params.id, field(form, "stage"), user.email, { dealValue: field(form, "deal_value"), lostReason: field(form, "lost_reason"), lostNote: field(form, "lost_note") }));
     case "note": {
       const result = await inbox.addNote(params.id, field(form, "note"), user.email);
       if (result === "added") return { ok: true, message: "Note added." };
@@ -114,7 +123,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-1 text-sm">
         <Link to="/admin">Back to the inbox</Link>
       </p>
-      {actionData && !("form" in actionData) && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <PersonLink recordId={lead.id} name={lead.name} />
+      {actionData && !("form" in actionData) && <ActionNotice result={actionData} />}
       {lead.overdue && <Notice size="compact" className="mt-4" tone="danger">Still new, and {PAST_REPLY_PROMISE} ({lead.due}).</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -162,24 +172,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <h2 id="status-heading" className="font-semibold">
               Status
             </h2>
-            <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-              <input type="hidden" name="intent" value="stage" />
-              <div className="grow">
-                <label htmlFor="stage" className="block text-sm font-medium">
-                  Where it stands
-                </label>
-                <select id="stage" name="stage" defaultValue={lead.stage} key={lead.stage} className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg">
-                  {LEAD_STAGES.map((stage) => (
-                    <option key={stage} value={stage}>
-                      {STAGE_LABELS[stage]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" disabled={busy} className="btn btn-primary min-h-11 px-4 py-2">
-                Save status
-              </button>
-            </Form>
+            <StageForm lead={lead} busy={busy} invalid={actionData && "invalid" in actionData ? actionData.invalid : null} />
           </section>
 
           <section aria-labelledby="delivery-heading" className="card p-5">
@@ -238,7 +231,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 <p className="text-muted">
                   {event.label} · {event.actor} · {event.when}
                 </p>
-                {event.detail && <p className="mt-1 whitespace-pre-wrap break-words">{event.kind === "stage" ? event.detail.replace(/\b(new|contacted|won|lost|closed)\b/g, (stage) => STAGE_LABELS[stage as keyof typeof STAGE_LABELS]) : event.detail}</p>}
+                {event.detail && <p className="mt-1 whitespace-pre-wrap break-words">{event.detail}</p>}
               </li>
             ))}
           </ol>

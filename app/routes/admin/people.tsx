@@ -1,172 +1,102 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/people";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
-import { Notice } from "~/components/ui/Notice";
-import { longWhen } from "~/components/admin/format";
-import { field, formOf, requireOwner, mailFailingSinceOf, requireUser, workspace, workspaceHeaders, type User } from "~/lib/workspace.server";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import { StageBadge } from "~/components/admin/StageBadge";
+import { PeopleSection } from "~/components/admin/people/PeopleSection";
+import { personPath } from "~/components/admin/people/person-path";
+import { longWhen, shortWhen } from "~/components/admin/format";
+import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
+import { emailOf, erasedNotice, eraseAnswer, personExport } from "~/lib/people.server";
 import { workspaceTitle } from "~/components/admin/meta";
-import { slotLabels } from "@domain/booking/labels";
-import { localDate } from "@domain/booking/schedule";
+import { carriesValue, formatDealValue } from "@domain/lead/deal";
 import { normalizeText } from "@domain/text";
-import { EMAIL_MAX } from "@domain/email";
-import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS } from "@domain/lead/labels";
-import { BOOKING_MAIL_LABELS, BOOKING_STATE_LABELS } from "@domain/booking/workspace-labels";
-import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
-export const meta: Route.MetaFunction = () => workspaceTitle("People's data");
+export const meta: Route.MetaFunction = () => workspaceTitle("People");
 export const headers: Route.HeadersFunction = () => workspaceHeaders();
 
-const isoOf = (value: Date | string) => new Date(value).toISOString();
-const emailParam = (url: URL) => normalizeText(url.searchParams.get("email") ?? "").slice(0, EMAIL_MAX);
+/** The search box's longest query. */
+const SEARCH_MAX = 200;
 
 /**
- * `?format=json`: everything stored about the address, as a JSON download (the person's copy of
- * their data). Answered before the page's loader, as a file rather than a page.
+ * `?email=…&format=json`: everything stored about the address, as a JSON download (kept from the
+ * page's first version, whose links and scripts name the address). Answered before the loader.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const url = new URL(request.url);
     if (request.method !== "GET" || url.pathname.endsWith(".data") || url.searchParams.get("format") !== "json") return next();
     requireUser(request, context);
-    const { inbox } = workspace(context);
-    const email = emailParam(url);
+    const email = emailOf(url.searchParams.get("email"));
     if (!email) return new Response(JSON.stringify({ ok: false, error: "email_required" }), { status: 400, headers: { ...workspaceHeaders(), "Content-Type": "application/json" } });
-    const found = await inbox.personData(email);
-    // Everything about the person, less the credentials of their cancel links (not data about them).
-    const body = {
-      email,
-      exportedAt: inbox.now().toISOString(),
-      leads: found.leads,
-      leadEvents: found.leadEvents,
-      bookings: found.bookings.map(({ manage_token_hash: _hash, ...booking }) => booking),
-      bookingMails: found.bookingMails.map(({ manage_token: _token, ...mail }) => mail),
-      replies: found.replies,
-    };
-    return new Response(JSON.stringify(body, null, 2), {
-      headers: {
-        ...workspaceHeaders(),
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="personal-data-${localDate(inbox.now())}.json"`,
-      },
-    });
+    return personExport(context, email);
   },
 ];
-
-/** A label for a stored value, or the value itself for one this version has no word for. */
-const labelOf = <Key extends string>(labels: Record<Key, string>, value: string) => (value in labels ? labels[value as Key] : value);
-
-async function personView(context: Route.LoaderArgs["context"], email: string) {
-  const { inbox } = workspace(context);
-  const found = await inbox.personData(email);
-  const now = inbox.now().getTime();
-  return {
-    leads: found.leads.map((lead) => ({
-      id: lead.id,
-      received: longWhen(isoOf(lead.created_at)),
-      kind: labelOf(LEAD_KIND_LABELS, lead.kind),
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      subject: lead.subject,
-      message: lead.message,
-      page: lead.page,
-      spam: Number(lead.spam) === 1,
-      events: found.leadEvents
-        .filter((event) => event.lead_id === lead.id)
-        .map((event) => ({ when: longWhen(isoOf(event.created_at)), label: labelOf(LEAD_EVENT_LABELS, event.kind), actor: event.actor, detail: event.detail })),
-    })),
-    bookings: found.bookings.map((booking) => ({
-      id: booking.id,
-      when: slotLabels(isoOf(booking.slot_start)).full,
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phone,
-      topic: booking.topic,
-      status: BOOKING_STATE_LABELS[booking.status === "cancelled" ? "cancelled" : "booked"],
-      // A booking held as spam holds no slot: it is not an upcoming consultation.
-      upcoming: booking.status === "active" && Number(booking.spam) === 0 && new Date(booking.slot_start).getTime() > now,
-      mails: found.bookingMails
-        .filter((mail) => mail.booking_id === booking.id)
-        .map((mail) => ({ label: labelOf(BOOKING_MAIL_LABELS, mail.kind), status: labelOf(OUTBOX_STATUS_LABELS, mail.status), when: longWhen(isoOf(mail.created_at)) })),
-    })),
-  };
-}
-
-const canErase = (user: User) => user.role === "owner";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { inbox } = workspace(context);
-  const email = emailParam(new URL(request.url));
-  const erasures = await inbox.erasures();
+  const url = new URL(request.url);
+  // An exact address (the older links, a pasted address): that person's page, named by a record id.
+  const email = emailOf(url.searchParams.get("email"));
+  if (email) {
+    const found = await inbox.personData(email);
+    const newest = [...found.leads, ...found.bookings].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0];
+    if (newest) throw redirect(personPath(newest.id), { status: 303 });
+  }
+  const query = normalizeText(url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX);
+  const [people, erasures] = await Promise.all([inbox.people(query), inbox.erasures()]);
   return {
     user: { email: user.email, role: user.role },
     mailFailingSince: await mailFailingSinceOf(context),
-    canErase: canErase(user),
-    email,
-    found: email ? await personView(context, email) : null,
+    query,
+    missing: email || null,
+    notice: erasedNotice(url),
+    people: people.map((person) => ({
+      ...person,
+      last: shortWhen(person.lastAt),
+      value: person.stage && carriesValue(person.stage) && person.dealValue !== null ? formatDealValue(person.dealValue) : null,
+    })),
     erasures: erasures.slice(0, 20).map((erasure) => ({ ...erasure, when: longWhen(erasure.at) })),
   };
 }
 
-type ActionResult = { ok: boolean; message: string };
-
+/** Erase by address (the person page's form posts to its own route; this keeps the older form's address). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await formOf(request);
-  const reply = (result: ActionResult, status = 200) => data(result, { status });
-  if (field(form, "intent") !== "erase") return reply({ ok: false, message: "Unknown action." }, 400);
-  requireOwner(request, context);
-  const email = normalizeText(field(form, "email")).slice(0, EMAIL_MAX);
-  const typed = normalizeText(field(form, "confirm-email")).slice(0, EMAIL_MAX);
-  if (!email) return reply({ ok: false, message: "Find an address first." }, 422);
-  if (typed.toLowerCase() !== email.toLowerCase()) return reply({ ok: false, message: "To erase, type the address exactly as shown." }, 422);
-  const erased = await workspace(context).inbox.erasePerson(email, user.email);
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-  return reply({ ok: true, message: `Erased ${plural(erased.leads, "lead")} and ${plural(erased.bookings, "booking")}, with their emails and history. The erasure is recorded without the address.` });
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+  if (field(form, "intent") !== "erase") return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  return eraseAnswer(request, context, form, user);
 }
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, email, found, erasures } = loaderData;
-  const busy = useNavigation().state === "submitting";
-  const total = found ? found.leads.length + found.bookings.length : 0;
+  const { user, query, people, erasures, missing } = loaderData;
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
   return (
-    <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title="People's data">
+    <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title="People">
       <p className="mt-2 max-w-2xl text-muted">
-        When someone asks for a copy of their data or for it to be erased, find everything stored about their email address here: their messages, bookings, the emails about them and
-        the history of each lead.
+        One person is one email address: their leads, bookings and the emails sent to them on one page, where they stand and what the deal is worth. When someone asks for a copy of
+        their data or for it to be erased, find them here.
       </p>
-      {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <ActionNotice result={actionData ?? loaderData.notice} />
 
-      <Form method="get" role="search" aria-label="Find a person's data" className="mt-5 flex max-w-xl flex-wrap items-end gap-2">
+      <Form method="get" role="search" aria-label="Find a person" className="mt-5 flex max-w-xl flex-wrap items-end gap-2">
         <div className="min-w-0 grow">
-          <label htmlFor="email" className="block text-sm font-medium">
-            Email address
+          <label htmlFor="q" className="block text-sm font-medium">
+            Name or email address
           </label>
           <input
-            id="email"
-            name="email"
-            type="email"
-            required
+            id="q"
+            name="q"
+            type="search"
             autoComplete="off"
-            maxLength={EMAIL_MAX}
-            defaultValue={email}
-            key={email}
+            maxLength={SEARCH_MAX}
+            defaultValue={query}
+            key={query}
             className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg"
           />
         </div>
@@ -175,134 +105,39 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </button>
       </Form>
 
-      {found && (
-        <div data-testid="person-data">
-          <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-4">
-            <p className="grow text-sm" role="status">
-              {total === 0 ? (
-                <>
-                  Nothing is stored about <strong className="break-all">{email}</strong>.
-                </>
-              ) : (
-                <>
-                  Stored about <strong className="break-all">{email}</strong>: {found.leads.length} lead{found.leads.length === 1 ? "" : "s"} and {found.bookings.length} booking
-                  {found.bookings.length === 1 ? "" : "s"}.
-                </>
-              )}
-            </p>
-            {total > 0 && (
-              <a href={`/admin/people?${new URLSearchParams({ email, format: "json" })}`} download className="btn btn-secondary min-h-11 px-4 py-2">
-                Export as JSON
-              </a>
-            )}
-          </div>
-
-          {found.leads.length > 0 && (
-            <Section id="leads-heading" title="Leads">
-              <ul className="mt-3 space-y-3" data-testid="person-leads">
-                {found.leads.map((lead) => (
-                  <li key={lead.id} className="card p-4 text-sm">
-                    <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <Link to={`/admin/leads/${lead.id}`} className="font-semibold underline underline-offset-2">
-                        {lead.name}
-                      </Link>
-                      <span className="text-muted">{lead.received}</span>
-                    </p>
-                    <p className="mt-1 text-muted">
-                      {lead.kind}
-                      {lead.page ? ` · ${lead.page}` : ""} · {lead.email}
-                      {lead.phone ? ` · ${lead.phone}` : ""}
-                      {lead.spam ? " · Spam" : ""}
-                    </p>
-                    {lead.subject && <p className="mt-2 font-medium">{lead.subject}</p>}
-                    <p className="mt-1 whitespace-pre-wrap break-words">{lead.message}</p>
-                    {lead.events.length > 0 && (
-                      <ul className="mt-3 space-y-1 border-t border-border pt-2 text-muted">
-                        {lead.events.map((event, index) => (
-                          <li key={index}>
-                            {event.label} · {event.actor} · {event.when}
-                            {event.detail ? `: ${event.detail}` : ""}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
-
-          {found.bookings.length > 0 && (
-            <Section id="bookings-heading" title="Bookings">
-              <ul className="mt-3 space-y-3" data-testid="person-bookings">
-                {found.bookings.map((booking) => (
-                  <li key={booking.id} className="card p-4 text-sm">
-                    <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <Link to={`/admin/bookings/${booking.id}`} className="font-semibold underline underline-offset-2">
-                        {booking.when}
-                      </Link>
-                      <span className="text-muted">{booking.status}</span>
-                    </p>
-                    <p className="mt-1 text-muted">
-                      {booking.name} · {booking.email}
-                      {booking.phone ? ` · ${booking.phone}` : ""}
-                    </p>
-                    {booking.topic && <p className="mt-1 break-words">{booking.topic}</p>}
-                    {booking.mails.length > 0 && (
-                      <ul className="mt-3 space-y-1 border-t border-border pt-2 text-muted">
-                        {booking.mails.map((mail, index) => (
-                          <li key={index}>
-                            {mail.label}, queued {mail.when}: {mail.status}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
-
-          {total > 0 && (
-            <Section id="erase-heading" title="Erase">
-              {loaderData.canErase ? (
-                <Form method="post" className="mt-3 max-w-xl rounded-xl border border-danger/50 bg-danger-soft p-4">
-                  <input type="hidden" name="intent" value="erase" />
-                  <input type="hidden" name="email" value={email} />
-                  {found.bookings.some((booking) => booking.upcoming) && (
-                    <p className="mb-3 text-sm font-semibold">
-                      This person has an upcoming consultation. Erasing deletes it without telling anyone: cancel it on its page first if they or the agency&rsquo;s calendar should
-                      get the cancellation.
-                    </p>
-                  )}
-                  <p className="text-sm">
-                    Deletes every lead and booking above, with their emails and history, at once. It cannot be undone. Export a copy first if the person asked for one.
-                  </p>
-                  <label htmlFor="confirm-email" className="mt-3 block text-sm font-medium">
-                    Type the address again to confirm
-                  </label>
-                  <input
-                    id="confirm-email"
-                    name="confirm-email"
-                    type="email"
-                    required
-                    autoComplete="off"
-                    maxLength={EMAIL_MAX}
-                    className="mt-1 block min-h-11 w-full rounded-lg border border-muted/70 bg-bg px-3 text-fg"
-                  />
-                  <button type="submit" disabled={busy} className="btn btn-primary mt-3 min-h-11 px-4 py-2">
-                    Erase
-                  </button>
-                </Form>
-              ) : (
-                <p className="mt-2 text-sm text-muted">Only an owner can erase a person&rsquo;s data. Ask an owner of the workspace.</p>
-              )}
-            </Section>
-          )}
-        </div>
+      {missing && (
+        <p className="mt-4 text-sm" role="status">
+          Nothing is stored about <strong className="break-all">{missing}</strong>.
+        </p>
       )}
 
-      <Section id="erasures-heading" title="Last erasures">
+      <PeopleSection id="people-heading" title={query ? `People matching \u201c${query}\u201d` : "Most recent people"}>
+        {people.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">{query ? "No one matches this search." : "No one yet."}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-border rounded-xl border border-border" data-testid="people-list">
+            {people.map((person) => (
+              <li key={person.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+                <span className="min-w-0 grow">
+                  <Link to={personPath(person.id)} className="font-semibold underline underline-offset-2">
+                    {person.name}
+                  </Link>
+                  <span className="block break-all text-muted">{person.email}</span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  {person.stage && <StageBadge stage={person.stage} />}
+                  {person.value && <span className="tabular-nums">{person.value}</span>}
+                  <span className="text-muted">
+                    {plural(person.leads, "lead")}, {plural(person.bookings, "booking")} · {person.last}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PeopleSection>
+
+      <PeopleSection id="erasures-heading" title="Last erasures">
         {erasures.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No erasures yet.</p>
         ) : (
@@ -326,7 +161,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                       <span className="block text-muted">by {erasure.actor}</span>
                     </td>
                     <td className="px-3 py-2 tabular-nums">
-                      {erasure.leads} lead{erasure.leads === 1 ? "" : "s"}, {erasure.bookings} booking{erasure.bookings === 1 ? "" : "s"}
+                      {plural(erasure.leads, "lead")}, {plural(erasure.bookings, "booking")}
                     </td>
                   </tr>
                 ))}
@@ -334,7 +169,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             </table>
           </div>
         )}
-      </Section>
+      </PeopleSection>
     </WorkspaceShell>
   );
 }

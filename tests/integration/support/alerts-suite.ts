@@ -202,7 +202,7 @@ export function defineAlertsSuite(target: StorageTarget): void {
   it("skips the overdue alarm when the lead was answered before its deadline", async () => {
     const writer = await backend({ smtp: false, autoReply: false, tuning: { pollIntervalMs: 600_000 } });
     const stored = await writer.store.insert({ kind: "quick", name: "Answered", email: "answered@example.com", message: "Hi", spam: false }, new Date(Date.now() - 25 * HOUR_MS));
-    expect(await writer.inbox.setStage(stored.id, "contacted", "owner@agency.example")).toBe(true);
+    expect(await writer.inbox.setStage(stored.id, "contacted", "owner@agency.example")).toEqual({ ok: true, changed: true });
     const b = await backend({ autoReply: false });
     await waitFor(async () => (await alertOf(b, stored.id, "escalation"))?.status === "skipped", 15_000, "the alarm skipped");
     await waitFor(async () => (await alertOf(b, stored.id, "escalation_webhook"))?.status === "skipped", 15_000, "the webhook alarm skipped");
