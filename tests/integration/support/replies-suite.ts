@@ -55,7 +55,7 @@ export function defineRepliesSuite(target: StorageTarget): void {
     expect(await writer.replies.thread({ leadId: lead.id })).toMatchObject([{ subject: "Your website, Sam", sentBy: member.email, toEmail: "sam@bakery.example", status: "queued" }]);
 
     // A second reply is in the thread and the history, and moves nothing.
-    await writer.inbox.setStage(lead.id, "proposal", owner.email);
+    expect(await writer.inbox.setStage(lead.id, "proposal", owner.email, { dealValue: "2500" })).toMatchObject({ ok: true });
     expect((await writer.replies.send({ leadId: lead.id }, { subject: "One more thing", body: "The price list." }, owner)).ok).toBe(true);
     expect((await writer.inbox.lead(lead.id))!.lead.stage).toBe("proposal");
 
