@@ -16,6 +16,11 @@ import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 import { leadDisplayName, NO_MESSAGE, ownMessage } from "@domain/lead/display";
 import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS, PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import { FollowUpForm } from "~/components/admin/follow-up/FollowUpForm";
+import { AssigneeForm } from "~/components/admin/follow-up/AssigneeForm";
+import { assignAnswer, followUpAnswer } from "~/components/admin/follow-up/answers";
+import { peopleChoices, workViewOf } from "~/components/admin/follow-up/work-view";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -37,7 +42,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lead, events, dueAt, alerts } = found;
   const now = inbox.now().getTime();
   const age = now - Date.parse(lead.createdAt);
+  const people = await inbox.people();
   return {
+    work: workViewOf(lead, people, inbox.today(), user.id),
+    people: peopleChoices(people),
     user: { email: user.email, role: user.role },
     mailFailingSince: await mailFailingSinceOf(context),
     lead: {
@@ -80,6 +88,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "not-spam":
       return (await inbox.notSpam(params.id, user.email)) ? { ok: true, message: "Moved to the inbox; its email is on its way." } : data({ ok: false, message: "This lead is not in spam." }, { status: 409 });
+    case "follow-up":
+      return followUpAnswer(await inbox.setFollowUp("lead", params.id, field(form, "follow_up_on"), field(form, "follow_up_note"), user.email));
+    case "assign":
+      return assignAnswer(await inbox.assign("lead", params.id, field(form, "assigned_to"), user.email));
     case "resend":
       return (await inbox.resend(params.id, user.email)) ? { ok: true, message: "The email is queued again." } : data({ ok: false, message: "Only a failed email can be sent again." }, { status: 409 });
     default:
@@ -106,7 +118,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-1 text-sm">
         <Link to="/admin">Back to the inbox</Link>
       </p>
-      {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <ActionNotice result={actionData} />
       {lead.overdue && <Notice size="compact" className="mt-4" tone="danger">Still new, and {PAST_REPLY_PROMISE} ({lead.due}).</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -173,6 +185,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </button>
             </Form>
           </section>
+
+          <FollowUpForm work={loaderData.work} busy={busy} />
+          <AssigneeForm work={loaderData.work} people={loaderData.people} busy={busy} />
 
           <section aria-labelledby="delivery-heading" className="card p-5">
             <h2 id="delivery-heading" className="font-semibold">
