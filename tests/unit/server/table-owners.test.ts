@@ -39,6 +39,7 @@ const OWNERS: Record<string, string> = {
   delivery_health: "server/outbox/delivery-health.ts",
   delivery_alarms: "server/outbox/delivery-health.ts",
   page_views: "server/sources/page-view-store.ts",
+  assignment_settings: "server/follow-up/settings-store.ts",
   // Not in schema.ts: the PostgreSQL limiter's own table, written in raw SQL (SQLite counts in memory).
   rate_limit_hits: "server/rate-limit/postgres-rate-limiter.ts",
 };
