@@ -124,7 +124,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               <Link
                 to={query(view)}
                 aria-current={filter.view === view ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium no-underline ${filter.view === view ? "bg-accent text-accent-fg" : "bg-surface text-fg hover:bg-surface-2"}`}
+                className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium no-underline ${filter.view === view ? "bg-accent text-accent-fg" : "bg-surface text-fg hover:bg-surface-2"}`}
               >
                 {VIEW_LABELS[view]} <span className="tabular-nums">{counts[view]}</span>
               </Link>
