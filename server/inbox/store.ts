@@ -44,7 +44,7 @@ import type { LeadStage } from "@domain/lead/stage";
 import type { LeadKind } from "@domain/lead/fields";
 import { alertRowsOf } from "../alerts/store";
 import { bookingsFollowUpDueBy, setBookingAssignee, setBookingFollowUp } from "../booking/store";
-import { leadsFollowUpDueBy, setLeadAssignee, setLeadFollowUp } from "../contact/lead-store";
+import { assignNewLeads, leadsFollowUpDueBy, setLeadAssignee, setLeadFollowUp } from "../contact/lead-store";
 import { armAgendaOn } from "../booking/reminders-store";
 import { userEmailsById } from "../accounts/store";
 import { defaultAssignee, setDefaultAssignee } from "../follow-up/settings-store";
@@ -249,6 +249,9 @@ export class InboxStore {
       if (!released) return false;
       // The history says which rules had caught it (spam_reason itself stays: the per-rule counts show releases).
       await recordLeadEvent(trx, leadId, { actor, kind: "not_spam", detail: released.spamReason }, now);
+      // Released, it is a new lead like any other: it goes to the default owner (decision 043).
+      const owner = await defaultAssignee(trx);
+      if (owner !== null) await assignNewLeads(trx, [leadId], owner);
       await this.followUps?.queueForLead(trx, toLead((await leadRowById(trx, leadId))!), now);
       return true;
     });

@@ -124,6 +124,9 @@ export function defineFollowUpsSuite(target: StorageTarget): void {
     const submitted = await b.service.submit({ kind: "quick", email: "quick@example.com" }, { clientAddress: "127.0.0.1", page: "/", rules: "form" });
     expect(submitted.ok).toBe(true);
     expect((await inbox.view({ view: "mine", userId: ben })).items).toHaveLength(2);
+    // A lead released from spam is a new lead like any other.
+    expect(await inbox.notSpam(spam, "owner@agency.example")).toBe(true);
+    expect((await inbox.lead(spam))?.lead.assignedTo).toBe(ben);
     expect(await b.accounts.remove("ben@agency.example")).toMatchObject({ ok: true });
     expect(await inbox.defaultAssignee()).toBeNull();
     expect((await inbox.lead(await lead(b, 3)))?.lead.assignedTo).toBeNull();
