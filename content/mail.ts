@@ -84,6 +84,12 @@ export const bookingMailWords = {
       subject: (day: string, count: string) => `Today's consultations: ${day} (${count})`,
       heading: (day: string, count: string) => `${count} today, ${day}`,
       count: (n: number) => `${n} consultation${n === 1 ? "" : "s"}`,
+      /** A day with follow-ups due and no consultations (decision 043). */
+      followUpsSubject: (day: string, count: string) => `Today's follow-ups: ${day} (${count})`,
+      followUpCount: (n: number) => `${n} follow-up${n === 1 ? "" : "s"} due`,
+      followUpsSection: "Follow-ups due today or overdue",
+      followUpFields: { note: "Note", owner: "Owner", what: "What" },
+      followUpKinds: { lead: "Lead", booking: "Booking" },
     },
     fields: { when: "When", name: "Name", email: "Email", phone: "Phone", topic: "Topic" },
   },
@@ -113,6 +119,8 @@ export const escalationWords = {
   intro: (promise: string, due: string) => `This lead is still New in the workspace, and the reply promise it was given (${promise}) ran out on ${due}.`,
   due: "Reply was due",
   reply: "Reply to this email to answer the visitor, then set the lead's status in the workspace. This is the only reminder.",
+  /** The lead's owner in the workspace, copied in on the alarm (decision 043). */
+  owner: "Owner",
 } as const;
 
 /** The agency's alarm that backups stopped. */

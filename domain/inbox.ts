@@ -2,10 +2,10 @@
 import { LEAD_KINDS, type LeadKind } from "./lead/fields";
 import { LEAD_KIND_LABELS } from "./lead/labels";
 
-export const INBOX_VIEWS = ["new", "open", "booked", "spam", "all"] as const;
+export const INBOX_VIEWS = ["new", "open", "booked", "follow-ups", "mine", "spam", "all"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
-export const VIEW_LABELS: Record<InboxView, string> = { new: "New", open: "Open", booked: "Booked", spam: "Spam", all: "All" };
+export const VIEW_LABELS: Record<InboxView, string> = { new: "New", open: "Open", booked: "Booked", "follow-ups": "Follow-ups", mine: "Mine", spam: "Spam", all: "All" };
 
 /** Where leads come from, as the weekly chart groups them. */
 export const LEAD_SOURCES = ["home", "contact", "locations", "industries", "booking", "other"] as const;

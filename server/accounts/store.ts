@@ -7,6 +7,7 @@ import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../outbox/table";
 import type { AccountMailRow, ChallengePurpose, Database, PasskeyRow, Role, UserRow } from "../db/schema";
 import { iso, isoOrNull } from "../db/timestamps";
+import { forgetDefaultAssignee } from "../follow-up/settings-store";
 
 export interface User {
   id: string;
@@ -58,6 +59,12 @@ function toPasskey(row: PasskeyRow): Passkey {
   };
 }
 
+/** Every person's address by `users.id` (what an owner's id reads as in the workspace, the agenda and the alarm). */
+export async function userEmailsById(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("users").select(["id", "email"]).orderBy("created_at").execute();
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
 export class AccountStore {
   readonly mails: OutboxTable<AccountMailRow>;
 
@@ -102,6 +109,7 @@ export class AccountStore {
       await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
       await trx.deleteFrom("passkeys").where("user_id", "=", id).execute();
       await trx.deleteFrom("sign_in_links").where("user_id", "=", id).execute();
+      await forgetDefaultAssignee(trx, id);
       const result = await trx.deleteFrom("users").where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });

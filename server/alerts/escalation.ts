@@ -1,6 +1,6 @@
 /**
- * The overdue alarm: one email to the agency (`CONTACT_TO`) when a lead is still `new` as its reply
- * promise runs out. The subject is fixed text (no visitor input in a header); Reply-To is the visitor
+ * The overdue alarm: one email to the agency (`CONTACT_TO`), copied to the lead's owner when it has one,
+ * when a lead is still `new` as its reply promise runs out. The subject is fixed text (no visitor input in a header); Reply-To is the visitor
  * as an address object, as on the lead's own email, so answering it answers the lead.
  */
 import { site } from "../../content/site";
@@ -14,7 +14,8 @@ import { ownName } from "@domain/lead/display";
 import { replyPromiseOf } from "@domain/lead/reply-promise";
 import { leadAdminUrl, type AlertSettings } from "./settings";
 
-export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertSettings, "from" | "contactTo" | "siteUrl">): MailMessage {
+/** `owner`: the address of the lead's owner in the workspace (decision 043), copied in beside the agency's; null for nobody. */
+export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertSettings, "from" | "contactTo" | "siteUrl">, owner: string | null = null): MailMessage {
   const adminUrl = leadAdminUrl(settings, lead.id);
   const promise = replyPromiseOf(lead.kind).within;
   const name = ownName(lead);
@@ -23,13 +24,14 @@ export function composeEscalation(lead: Lead, dueAt: Date, settings: Pick<AlertS
   const blocks: MailBlock[] = [
     { kind: "heading", text: words.heading },
     { kind: "paragraph", text: words.intro(promise, due) },
-    ...leadFacts(lead, [[words.due, due]]),
+    ...leadFacts(lead, [[words.due, due], ...(owner === null ? [] : [[words.owner, owner] as const])]),
     { kind: "link", text: mailWords.openInWorkspace, url: adminUrl },
     { kind: "paragraph", text: words.reply, quiet: true },
   ];
   return {
     from: settings.from,
     to: settings.contactTo,
+    ...(owner !== null && owner !== settings.contactTo ? { cc: [owner] } : {}),
     replyTo: { name: name === null ? "" : oneLine(name), address: lead.email },
     subject: `Overdue lead: no reply ${promise} - ${site.name}`,
     ...renderMail(blocks),

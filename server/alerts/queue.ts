@@ -9,6 +9,7 @@ import { leadRowById, toLead, type Lead } from "../contact/lead-store";
 import type { AlertKind, AlertRow } from "../db/schema";
 import type { Composed, OutboxPlan } from "../outbox/plan";
 import { composeEscalation } from "./escalation";
+import { userEmailsById } from "../accounts/store";
 import { SKIP_REASONS } from "./follow-ups";
 import { composeReceipt } from "./receipt";
 import type { AlertSettings } from "./settings";
@@ -24,10 +25,12 @@ const KIND_LABELS: Record<AlertRow["kind"], string> = {
 };
 
 export function alertPlan(store: AlertStore, bookings: Pick<BookingStore, "get">, settings: AlertSettings): OutboxPlan<AlertRow> {
-  const leadWithStage = async (id: string): Promise<(Lead & { stage: string }) | undefined> => {
+  const leadWithStage = async (id: string): Promise<(Lead & { stage: string; assignedTo: string | null }) | undefined> => {
     const row = await leadRowById(store.db, id);
-    return row && { ...toLead(row), stage: row.stage };
+    return row && { ...toLead(row), stage: row.stage, assignedTo: row.assigned_to };
   };
+  /** The lead's owner's address (decision 043): the alarm is addressed to them too. */
+  const ownerOf = async (userId: string | null) => (userId === null ? null : ((await userEmailsById(store.db)).get(userId) ?? null));
 
   async function compose(row: AlertRow): Promise<Composed> {
     if (row.booking_id !== null) {
@@ -47,7 +50,7 @@ export function alertPlan(store: AlertStore, bookings: Pick<BookingStore, "get">
       case "receipt":
         return composeReceipt(lead, settings);
       case "escalation":
-        return composeEscalation(lead, dueAt, settings);
+        return composeEscalation(lead, dueAt, settings, await ownerOf(lead.assignedTo));
       case "webhook":
         return { webhook: webhookRequest(leadPayload(lead, settings, "new"), settings.webhook!, row.id) };
       case "escalation_webhook":

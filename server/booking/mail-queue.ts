@@ -3,9 +3,14 @@ import type { OutboxPlan } from "../outbox/plan";
 import type { BookingMailRow, BookingReminderRow, BookingAgendaRow, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { composeBookingMail, type BookingMailAddresses } from "./mail";
-import { activeOnDate, toBookingMail, type BookingStore } from "./store";
-import { forgetFailedReminderToken, markReminderSent, reminderTables } from "./reminders-store";
-import { composeAgenda, composeReminder } from "./reminders-mail";
+import { activeOnDate, assigneesOfBookings, bookingsFollowUpDueBy, toBookingMail, type BookingStore } from "./store";
+import { leadsFollowUpDueBy } from "../contact/lead-store";
+import { userEmailsById } from "../accounts/store";
+import { followUpWhen, inFollowUpOrder } from "@domain/follow-up";
+import { leadDisplayName } from "@domain/lead/display";
+import type { LeadKind } from "@domain/lead/fields";
+import { forgetFailedReminderToken, markReminderSent, reminderTables, skipAgenda } from "./reminders-store";
+import { composeAgenda, composeReminder, type AgendaFollowUp } from "./reminders-mail";
 import { isoOrNull } from "../db/timestamps";
 
 const KIND_LABELS = {
@@ -96,8 +101,24 @@ export function agendaMailPlan(db: Kysely<Database>, dialect: Dialect, addresses
       };
     },
     async compose(row) {
-      const bookings = await activeOnDate(db, row.local_date);
-      return composeAgenda(row.local_date, bookings, addresses);
+      const date = row.local_date;
+      const [bookings, leadRows, bookingRows, people] = await Promise.all([activeOnDate(db, date), leadsFollowUpDueBy(db, date), bookingsFollowUpDueBy(db, date), userEmailsById(db)]);
+      const ownerOf = (id: string | null) => (id === null ? null : (people.get(id) ?? null));
+      const followUps: AgendaFollowUp[] = inFollowUpOrder(
+        [
+          ...leadRows.map((lead) => ({ type: "lead" as const, id: lead.id, name: leadDisplayName({ kind: lead.kind as LeadKind, name: lead.name, email: lead.email }), followUpOn: lead.follow_up_on, note: lead.follow_up_note, owner: ownerOf(lead.assigned_to) })),
+          ...bookingRows.map((booking) => ({ type: "booking" as const, id: booking.id, name: booking.name, followUpOn: booking.follow_up_on, note: booking.follow_up_note, owner: ownerOf(booking.assigned_to) })),
+        ],
+        date,
+      ).map(({ followUpOn, ...item }) => ({ ...item, due: followUpWhen(followUpOn, date) }));
+      // A day whose bookings were cancelled and whose follow-ups were cleared has nothing to say.
+      if (bookings.length === 0 && followUps.length === 0) return { nothingToSend: "Nothing booked and no follow-up due that day" };
+      const bookingOwners = new Map<string, string>();
+      for (const [id, owner] of await assigneesOfBookings(db, bookings.map((booking) => booking.id))) if (ownerOf(owner)) bookingOwners.set(id, ownerOf(owner)!);
+      // Each owner of a line is copied in: the agenda of their own items arrives where they read it.
+      const cc = [...bookingOwners.values(), ...followUps.map((item) => item.owner)].filter((owner): owner is string => owner !== null && owner !== addresses.agency);
+      return composeAgenda(date, bookings, addresses, followUps, { bookings: bookingOwners, cc });
     },
+    markSkipped: (id) => skipAgenda(db, id),
   };
 }

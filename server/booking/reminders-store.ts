@@ -54,7 +54,11 @@ export async function retireReminder(trx: Db, bookingId: string): Promise<void> 
  * concurrent `retireAgendaIfEmpty` of that date waits for this transaction and then sees its booking.
  */
 export async function armAgenda(trx: Db, start: string, now: Date): Promise<void> {
-  const date = localDate(start);
+  await armAgendaOn(trx, localDate(start), now);
+}
+
+/** Makes sure the agenda of an office-local date is queued (as armAgenda): a booking's day, or a follow-up's (decision 043). */
+export async function armAgendaOn(trx: Db, date: string, now: Date): Promise<void> {
   const due = agendaDueAt(date).toISOString();
   await trx
     .insertInto("booking_agendas")
@@ -76,6 +80,11 @@ export async function lockAgenda(trx: Db, dialect: Dialect, date: string): Promi
 /** The agenda of a local date with no booking left: skipped, unless it went out already. */
 export async function retireAgenda(trx: Db, date: string): Promise<void> {
   await trx.updateTable("booking_agendas").set({ status: "skipped", next_attempt_at: null, locked_until: null }).where("local_date", "=", date).where("status", "=", "queued").execute();
+}
+
+/** An agenda that came due with nothing to list (its bookings cancelled, its follow-ups cleared): skipped, not sent. */
+export async function skipAgenda(db: Db, id: string): Promise<void> {
+  await db.updateTable("booking_agendas").set({ status: "skipped", next_attempt_at: null, locked_until: null }).where("id", "=", id).execute();
 }
 
 /** In the transaction that deletes bookings: their reminders go first (SQLite does not cascade). */

@@ -15,6 +15,7 @@ import { hashSecret, newSecretToken } from "../security/secret-token";
 import { iso } from "../db/timestamps";
 import type { VisitSource } from "@domain/attribution/source";
 import { visitSourceColumns } from "../attribution/source-columns";
+import { leadFollowUpsOn } from "../contact/lead-store";
 
 /** A stored booking as the rest of the server sees it: timestamps as ISO strings. */
 export interface Booking {
@@ -445,6 +446,8 @@ export async function retireAgendaIfEmpty(trx: Kysely<Database>, dialect: Dialec
     .where("slot_start", "<", to)
     .executeTakeFirstOrThrow();
   if (Number(left.count) > 0) return;
+  // A day with follow-ups due keeps its agenda (decision 043).
+  if ((await followUpsOn(trx, date)) > 0) return;
   await retireAgenda(trx, date);
 }
 
@@ -488,6 +491,8 @@ export interface BookingFilter {
   view: InboxView;
   /** Matched against name, email and topic. */
   search?: string;
+  /** The signed-in person's `users.id`: what the view Mine lists. */
+  userId?: string;
 }
 
 /** The bookings a view shows, as a query the caller orders, limits or counts. */
@@ -496,6 +501,8 @@ export function bookingsInView(db: Kysely<Database>, dialect: Dialect, filter: B
   // Spam bookings live in Spam only; Booked is what holds a slot.
   query = query.where("spam", "=", filter.view === "spam" ? 1 : 0);
   if (filter.view === "booked") query = query.where(holdsItsSlot);
+  if (filter.view === "follow-ups") query = query.where("follow_up_on", "is not", null);
+  if (filter.view === "mine") query = query.where("assigned_to", "=", filter.userId ?? "");
   if (filter.search) {
     const search = filter.search;
     query = query.where((eb) => eb.or(["name", "email", "topic"].map((column) => containsText(dialect, column, search))));
@@ -597,4 +604,40 @@ export async function bookingSourceRowsBetween(db: Kysely<Database>, from: Date,
     .limit(limit)
     .execute();
   return rows.map((row) => ({ createdAt: iso(row.created_at), landing: row.landing, channel: row.channel, campaign: row.utm_campaign }));
+}
+
+// ── who owns a booking and when to follow it up (decision 043) ───────────────────────────────
+
+/** Sets (or clears, with null) a booking's follow-up; what it was before, or undefined when there is no such booking. */
+export async function setBookingFollowUp(trx: Kysely<Database>, bookingId: string, on: string | null, note: string | null) {
+  const before = await trx.selectFrom("bookings").select(["follow_up_on", "follow_up_note"]).where("id", "=", bookingId).executeTakeFirst();
+  if (!before) return undefined;
+  await trx.updateTable("bookings").set({ follow_up_on: on, follow_up_note: on === null ? null : note }).where("id", "=", bookingId).execute();
+  return { on: before.follow_up_on, note: before.follow_up_note };
+}
+
+/** Gives a booking to a person (null = nobody); who had it before, or undefined when there is no such booking. */
+export async function setBookingAssignee(trx: Kysely<Database>, bookingId: string, userId: string | null): Promise<{ before: string | null } | undefined> {
+  const before = await trx.selectFrom("bookings").select("assigned_to").where("id", "=", bookingId).executeTakeFirst();
+  if (!before) return undefined;
+  await trx.updateTable("bookings").set({ assigned_to: userId }).where("id", "=", bookingId).execute();
+  return { before: before.assigned_to };
+}
+
+/** Bookings (not spam) with a follow-up due by office date `date` (that day and before), soonest first. */
+export async function bookingsFollowUpDueBy(db: Kysely<Database>, date: string): Promise<BookingRow[]> {
+  return db.selectFrom("bookings").selectAll().where("spam", "=", 0).where("follow_up_on", "<=", date).orderBy("follow_up_on").orderBy("created_at").execute();
+}
+
+/** How many leads and bookings (not spam) have a follow-up on office date `date`. */
+export async function followUpsOn(db: Kysely<Database>, date: string): Promise<number> {
+  const row = await db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).where("spam", "=", 0).where("follow_up_on", "=", date).executeTakeFirst();
+  return Number(row?.n ?? 0) + (await leadFollowUpsOn(db, date));
+}
+
+/** The owners (`users.id`) of some bookings, by booking id (the agenda's lines). */
+export async function assigneesOfBookings(db: Kysely<Database>, bookingIds: readonly string[]): Promise<Map<string, string | null>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db.selectFrom("bookings").select(["id", "assigned_to"]).where("id", "in", bookingIds).execute();
+  return new Map(rows.map((row) => [row.id, row.assigned_to]));
 }

@@ -13,6 +13,7 @@ import { normalizeEmail } from "@domain/text";
 import { iso, isoOrNull } from "../db/timestamps";
 import type { VisitSource } from "@domain/attribution/source";
 import { visitSourceColumns } from "../attribution/source-columns";
+import { defaultAssignee } from "../follow-up/settings-store";
 
 /** A stored lead as the rest of the server sees it: timestamps as ISO strings, spam as a boolean. */
 export interface Lead {
@@ -127,9 +128,11 @@ export class LeadStore {
     return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
   }
 
-  /** The clean leads' follow-ups, in the transaction that stores them. */
+  /** The clean leads' follow-ups, in the transaction that stores them; they go to the default owner (decision 043). */
   private async queueFollowUps(trx: Kysely<Database>, leads: Lead[]): Promise<void> {
     for (const lead of leads) if (!lead.spam) await this.followUps?.queueForLead(trx, lead, new Date(lead.createdAt));
+    const owner = await defaultAssignee(trx);
+    if (owner !== null) await assignNewLeads(trx, leads.map((lead) => lead.id), owner);
   }
 
   /**
@@ -242,6 +245,8 @@ export interface LeadFilter {
   kind?: LeadKind | "booking";
   /** Page of origin (exact path). */
   page?: string;
+  /** The signed-in person's `users.id`: what the view Mine lists. */
+  userId?: string;
 }
 
 /** The leads a view shows, as a query the caller orders, limits or counts. */
@@ -251,6 +256,8 @@ export function leadsInView(db: Kysely<Database>, dialect: Dialect, filter: Lead
   else query = query.where("spam", "=", 0);
   if (filter.view === "new") query = query.where("stage", "=", "new");
   if (filter.view === "open") query = query.where("stage", "in", OPEN_STAGES);
+  if (filter.view === "follow-ups") query = query.where("follow_up_on", "is not", null);
+  if (filter.view === "mine") query = query.where("assigned_to", "=", filter.userId ?? "");
   if (filter.kind && filter.kind !== "booking") query = query.where("kind", "=", filter.kind);
   if (filter.page) query = query.where("page", "=", filter.page);
   if (filter.search) {
@@ -438,4 +445,39 @@ export async function leadSourceRowsBetween(db: Kysely<Database>, dialect: Diale
     dealValue: row.deal_value === null ? null : Number(row.deal_value),
     firstResponseAt: isoOrNull(row.first_response_at),
   }));
+}
+
+// ── who owns a lead and when to follow it up (decision 043) ──────────────────────────────────
+
+/** Sets (or clears, with null) a lead's follow-up; what it was before, or undefined when there is no such lead. */
+export async function setLeadFollowUp(trx: Kysely<Database>, leadId: string, on: string | null, note: string | null) {
+  const before = await trx.selectFrom("leads").select(["follow_up_on", "follow_up_note"]).where("id", "=", leadId).executeTakeFirst();
+  if (!before) return undefined;
+  await trx.updateTable("leads").set({ follow_up_on: on, follow_up_note: on === null ? null : note }).where("id", "=", leadId).execute();
+  return { on: before.follow_up_on, note: before.follow_up_note };
+}
+
+/** Gives a lead to a person (null = nobody); who had it before, or undefined when there is no such lead. */
+export async function setLeadAssignee(trx: Kysely<Database>, leadId: string, userId: string | null): Promise<{ before: string | null } | undefined> {
+  const before = await trx.selectFrom("leads").select("assigned_to").where("id", "=", leadId).executeTakeFirst();
+  if (!before) return undefined;
+  await trx.updateTable("leads").set({ assigned_to: userId }).where("id", "=", leadId).execute();
+  return { before: before.assigned_to };
+}
+
+/** New clean leads go to the default owner, in the transaction that stores them (nobody's yet). */
+export async function assignNewLeads(trx: Kysely<Database>, leadIds: readonly string[], userId: string): Promise<void> {
+  if (leadIds.length === 0) return;
+  await trx.updateTable("leads").set({ assigned_to: userId }).where("id", "in", leadIds).where("assigned_to", "is", null).where("spam", "=", 0).execute();
+}
+
+/** Clean leads with a follow-up due by office date `date` (that day and before), soonest first. */
+export async function leadsFollowUpDueBy(db: Kysely<Database>, date: string): Promise<LeadRow[]> {
+  return db.selectFrom("leads").selectAll().where("spam", "=", 0).where("follow_up_on", "<=", date).orderBy("follow_up_on").orderBy("created_at").execute();
+}
+
+/** How many clean leads have a follow-up on office date `date` (an agenda that day has a reason to go out). */
+export async function leadFollowUpsOn(db: Kysely<Database>, date: string): Promise<number> {
+  const row = await db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("spam", "=", 0).where("follow_up_on", "=", date).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -13,6 +13,7 @@ import { cancelledByMigrations } from "./cancelled-by-migrations";
 import { attributionMigrations } from "./attribution-migrations";
 import { campaignLinksMigrations } from "./campaign-links-migrations";
 import { repliesMigrations } from "./replies-migrations";
+import { followUpMigrations } from "./follow-up-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -84,6 +85,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...attributionMigrations(),
     ...campaignLinksMigrations(timestamp),
     ...repliesMigrations(timestamp),
+    ...followUpMigrations(timestamp),
   };
 }
 

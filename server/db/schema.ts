@@ -45,7 +45,17 @@ export interface VisitSourceColumns {
   channel: ColumnType<Channel, Channel | undefined, Channel>;
 }
 
-export interface LeadTable extends OutboxColumns, VisitSourceColumns {
+/** Who owns a lead or booking and when to follow it up (decision 043). */
+export interface WorkColumns {
+  /** The owner's `users.id`; null = nobody (or a person since removed: read as nobody). */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Office date "YYYY-MM-DD" to follow it up; null = none. */
+  follow_up_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A short note for the follow-up (domain/follow-up.ts caps it). */
+  follow_up_note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface LeadTable extends OutboxColumns, VisitSourceColumns, WorkColumns {
   kind: string;
   name: string;
   email: string;
@@ -71,7 +81,7 @@ export interface LeadTable extends OutboxColumns, VisitSourceColumns {
   lost_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type LeadEventKind = "stage" | "note" | "not_spam" | "resend" | "reply";
+export type LeadEventKind = "stage" | "note" | "not_spam" | "resend" | "reply" | "follow_up" | "assign";
 
 /** That a person's data was erased on request, without the data. */
 export interface ErasureTable {
@@ -97,7 +107,7 @@ export type BookingStatus = "active" | "cancelled";
 /** Who cancelled a booking: the visitor by their link, or the agency in the workspace. */
 export type BookingCancelledBy = "visitor" | "agency";
 
-export interface BookingTable extends VisitSourceColumns {
+export interface BookingTable extends VisitSourceColumns, WorkColumns {
   id: string;
   created_at: Timestamp;
   /** Slot start and end in UTC; the start is unique among active bookings. */
@@ -302,6 +312,7 @@ export interface Database {
   campaign_links: CampaignLinkTable;
   replies: ReplyTable;
   saved_replies: SavedReplyTable;
+  assignment_settings: AssignmentSettingsTable;
 }
 
 /** A link made with the sources page's link builder: a page of the site and the utm values it carries. */
@@ -340,6 +351,14 @@ export interface SavedReplyTable {
   body: string;
   updated_at: Timestamp;
   updated_by: string;
+}
+
+/** One row (id 1) once an owner chose: who new leads go to (a `users.id`; null = nobody). */
+export interface AssignmentSettingsTable {
+  id: number;
+  default_assignee: string | null;
+  updated_at: NullableTimestamp;
+  updated_by: string | null;
 }
 
 /**

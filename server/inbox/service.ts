@@ -11,6 +11,8 @@ import { toInboxLead, type InboxFilter, type InboxItem, type InboxLead, type Inb
 import type { LeadStage } from "@domain/lead/stage";
 import { csvTable, leadCsvRow, LEAD_CSV_COLUMNS } from "../export/csv";
 import type { AlertDelivery } from "../alerts/store";
+import { followUpActions } from "../follow-up/service";
+import { FOLLOW_UP_LABEL, inFollowUpOrder, OWNER_LABEL } from "@domain/follow-up";
 
 import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
 import { parseSpamReason, SPAM_RULES, type SpamRule } from "@domain/spam/rules";
@@ -62,16 +64,22 @@ export function sourceOf(lead: Pick<InboxLead, "kind" | "page">): LeadSource {
 }
 
 /** The inbox's CSV: a `type` column, the `leads` command's lead columns, the stage, then a booking's own. */
-export const INBOX_CSV_COLUMNS = ["type", ...LEAD_CSV_COLUMNS, "stage", "start", "end", "topic"] as const;
+export const INBOX_CSV_COLUMNS = ["type", ...LEAD_CSV_COLUMNS, "stage", "start", "end", "topic", OWNER_LABEL, FOLLOW_UP_LABEL] as const;
 type InboxCsvRow = Partial<Record<(typeof INBOX_CSV_COLUMNS)[number], string | number | boolean | null>>;
 
-function csvRowOf(item: InboxItem): InboxCsvRow {
+/** Who owns it (the person's address, blank for nobody) and its follow-up date: decision 043. */
+const workCsvCells = (item: InboxItem, people: ReadonlyMap<string, string>) => ({
+  [OWNER_LABEL]: item.assignedTo === null ? null : (people.get(item.assignedTo) ?? null),
+  [FOLLOW_UP_LABEL]: item.followUpOn,
+});
+
+function csvRowOf(item: InboxItem, people: ReadonlyMap<string, string>): InboxCsvRow {
   if (item.type === "booking") {
     const { type, id, createdAt, name, email, phone, status, spam, spamReason, start, end, topic } = item;
-    return { type, id, createdAt, kind: "booking", name, email, phone, spam, spamReason, status, start, end, topic };
+    return { type, id, createdAt, kind: "booking", name, email, phone, spam, spamReason, status, start, end, topic, ...workCsvCells(item, people) };
   }
-  const { delivery, stage, firstResponseAt: _firstResponseAt, ...lead } = item;
-  return { ...leadCsvRow(lead), status: delivery, stage };
+  const { delivery, stage, firstResponseAt: _firstResponseAt, assignedTo: _assignedTo, followUpOn: _followUpOn, followUpNote: _followUpNote, ...lead } = item;
+  return { ...leadCsvRow(lead), status: delivery, stage, ...workCsvCells(item, people) };
 }
 
 export interface WeekRow {
@@ -112,11 +120,14 @@ export function createInboxService(deps: InboxServiceDeps) {
   return {
     now: () => clock(),
 
+    /** Follow-ups and owners (decision 043). */
+    ...followUpActions(store, clock),
+
     async view(filter: InboxFilter) {
       const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
       const clean = { ...filter, search: search || undefined };
       const [items, counts, pages] = await Promise.all([store.list(clean), store.counts(clean), store.pages()]);
-      return { items, counts, pages };
+      return { items: filter.view === "follow-ups" ? inFollowUpOrder(items, localDate(clock())) : items, counts, pages };
     },
 
     /** Leads still `new` after their reply promise ran out, oldest first. */
@@ -221,8 +232,8 @@ export function createInboxService(deps: InboxServiceDeps) {
      */
     async exportCsv(filter: InboxFilter): Promise<string> {
       const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
-      const items = await store.list({ ...filter, search: search || undefined });
-      return csvTable<InboxCsvRow>(INBOX_CSV_COLUMNS, items.map(csvRowOf));
+      const [items, people] = await Promise.all([store.list({ ...filter, search: search || undefined }), store.members()]);
+      return csvTable<InboxCsvRow>(INBOX_CSV_COLUMNS, items.map((item) => csvRowOf(item, people)));
     },
 
     /**

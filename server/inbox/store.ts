@@ -50,6 +50,18 @@ import { dealChangeOf, dealChangeText, type DealError, type DealFields } from "@
 import type { LeadKind } from "@domain/lead/fields";
 import { alertRowsOf } from "../alerts/store";
 import { replyRowsOf } from "../replies/store";
+import { bookingsFollowUpDueBy, setBookingAssignee, setBookingFollowUp } from "../booking/store";
+import { assignNewLeads, leadsFollowUpDueBy, setLeadAssignee, setLeadFollowUp } from "../contact/lead-store";
+import { armAgendaOn } from "../booking/reminders-store";
+import { userEmailsById } from "../accounts/store";
+import { defaultAssignee, setDefaultAssignee } from "../follow-up/settings-store";
+import { assignEventDetail, followUpEventDetail } from "@domain/follow-up";
+
+/** A lead or a booking the workspace works on. */
+export interface WorkItem {
+  type: "lead" | "booking";
+  id: string;
+}
 
 import type { InboxView } from "@domain/inbox";
 import { iso, isoOrNull } from "../db/timestamps";
@@ -66,14 +78,31 @@ export interface InboxFilter {
   kind?: LeadKind | "booking";
   /** Page of origin (exact path). */
   page?: string;
+  /** The signed-in person's `users.id` (the view Mine). */
+  userId?: string;
   limit?: number;
 }
+
+/** Who owns a lead or booking and when to follow it up (decision 043). */
+export interface WorkFields {
+  /** The owner's `users.id`, or null for nobody. */
+  assignedTo: string | null;
+  /** Office date "YYYY-MM-DD", or null. */
+  followUpOn: string | null;
+  followUpNote: string | null;
+}
+
+const workFieldsOf = (row: Pick<LeadRow, "assigned_to" | "follow_up_on" | "follow_up_note">): WorkFields => ({
+  assignedTo: row.assigned_to,
+  followUpOn: row.follow_up_on,
+  followUpNote: row.follow_up_note,
+});
 
 /**
  * A lead as the workspace shows it: the stored lead, whose delivery state the workspace calls
  * `delivery` (its own `stage` is where the lead stands with the agency), without the outbox lease times.
  */
-export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lockedUntil"> {
+export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lockedUntil">, WorkFields {
   type: "lead";
   delivery: Lead["status"];
   stage: LeadStage;
@@ -87,7 +116,7 @@ export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lock
 }
 
 /** A booking as the workspace lists it. */
-export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start" | "end" | "name" | "email" | "phone" | "topic" | "status" | "spam" | "spamReason"> {
+export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start" | "end" | "name" | "email" | "phone" | "topic" | "status" | "spam" | "spamReason">, WorkFields {
   type: "booking";
 }
 
@@ -105,12 +134,13 @@ export function toInboxLead(row: LeadRow): InboxLead {
     lostReason: row.lost_reason,
     lostNote: row.lost_note,
     source: storedVisitSourceOf(row),
+    ...workFieldsOf(row),
   };
 }
 
 export function toInboxBooking(row: BookingRow): InboxBooking {
   const { id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason } = toBooking(row);
-  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason };
+  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason, ...workFieldsOf(row) };
 }
 
 /** Where one of a booking's emails stands in the outbox. */
@@ -121,6 +151,9 @@ export interface BookingMailState {
   sentAt: string | null;
   lastError: string | null;
 }
+
+/** The views that list bookings besides leads. */
+const WITH_BOOKINGS = new Set<InboxView>(["booked", "all", "spam", "follow-ups", "mine"]);
 
 export class InboxStore {
   constructor(
@@ -138,18 +171,23 @@ export class InboxStore {
     return bookingsInView(this.db, this.dialect, filter);
   }
 
-  /** A view's items, newest first. */
+  /** A view's items, newest first; Follow-ups by follow-up date, soonest (the longest overdue) first. */
   async list(filter: InboxFilter): Promise<InboxItem[]> {
     const limit = filter.limit ?? 200;
     const wantsLeads = filter.view !== "booked" && filter.kind !== "booking";
-    const wantsBookings = (filter.view === "booked" || filter.view === "all" || filter.view === "spam") && (!filter.kind || filter.kind === "booking") && !filter.page;
-    const leads = wantsLeads ? (await this.leadQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(toInboxLead) : [];
+    const wantsBookings = WITH_BOOKINGS.has(filter.view) && (!filter.kind || filter.kind === "booking") && !filter.page;
+    const byFollowUp = filter.view === "follow-ups";
+    const leads = wantsLeads
+      ? (await this.leadQuery(filter).$if(byFollowUp, (qb) => qb.orderBy("follow_up_on")).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(toInboxLead)
+      : [];
     const bookings = wantsBookings
-      ? (await this.bookingQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(
+      ? (await this.bookingQuery(filter).$if(byFollowUp, (qb) => qb.orderBy("follow_up_on")).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(
           toInboxBooking,
         )
       : [];
-    return [...leads, ...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+    const items = [...leads, ...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    if (byFollowUp) items.sort((a, b) => (a.followUpOn ?? "").localeCompare(b.followUpOn ?? ""));
+    return items.slice(0, limit);
   }
 
   /** How many items each view holds (with the same search and filters). */
@@ -160,7 +198,7 @@ export class InboxStore {
       (filter.kind && filter.kind !== "booking") || filter.page
         ? 0
         : Number((await this.bookingQuery({ ...filter, view }).clearSelect().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
-    const [fresh, open, spam, leads, booked, bookings, spamBookings] = await Promise.all([
+    const [fresh, open, spam, leads, booked, bookings, spamBookings, leadFollowUps, bookingFollowUps, leadsMine, bookingsMine] = await Promise.all([
       leadCount("new"),
       leadCount("open"),
       leadCount("spam"),
@@ -168,8 +206,12 @@ export class InboxStore {
       bookingCount("booked"),
       bookingCount("all"),
       bookingCount("spam"),
+      leadCount("follow-ups"),
+      bookingCount("follow-ups"),
+      leadCount("mine"),
+      bookingCount("mine"),
     ]);
-    return { new: fresh, open, booked, spam: spam + spamBookings, all: leads + bookings };
+    return { new: fresh, open, booked, "follow-ups": leadFollowUps + bookingFollowUps, mine: leadsMine + bookingsMine, spam: spam + spamBookings, all: leads + bookings };
   }
 
   /** Pages leads came from, for the filter's choices. */
@@ -242,9 +284,58 @@ export class InboxStore {
       if (!released) return false;
       // The history says which rules had caught it (spam_reason itself stays: the per-rule counts show releases).
       await recordLeadEvent(trx, leadId, { actor, kind: "not_spam", detail: released.spamReason }, now);
+      // Released, it is a new lead like any other: it goes to the default owner (decision 043).
+      const owner = await defaultAssignee(trx);
+      if (owner !== null) await assignNewLeads(trx, [leadId], owner);
       await this.followUps?.queueForLead(trx, toLead((await leadRowById(trx, leadId))!), now);
       return true;
     });
+  }
+
+  /**
+   * Sets or clears a lead's or booking's follow-up, and arms the agenda of its day when that is still
+   * ahead (`armOn`). A lead's change is recorded in its history; a booking has no history table yet.
+   * False when there is no such item.
+   */
+  async setFollowUp(item: WorkItem, on: string | null, note: string | null, actor: string, now: Date, armOn: string | null): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = item.type === "lead" ? await setLeadFollowUp(trx, item.id, on, note) : await setBookingFollowUp(trx, item.id, on, note);
+      if (!before) return false;
+      if (armOn !== null) await armAgendaOn(trx, armOn, now);
+      if (item.type === "lead" && (before.on !== on || (on !== null && before.note !== note))) {
+        await recordLeadEvent(trx, item.id, { actor, kind: "follow_up", detail: followUpEventDetail(on, note) }, now);
+      }
+      return true;
+    });
+  }
+
+  /** Gives a lead or booking to a person (null = nobody), recorded in a lead's history by the owner's address. False when there is no such item. */
+  async assign(item: WorkItem, userId: string | null, ownerEmail: string | null, actor: string, now: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = item.type === "lead" ? await setLeadAssignee(trx, item.id, userId) : await setBookingAssignee(trx, item.id, userId);
+      if (!result) return false;
+      if (item.type === "lead" && result.before !== userId) await recordLeadEvent(trx, item.id, { actor, kind: "assign", detail: assignEventDetail(ownerEmail) }, now);
+      return true;
+    });
+  }
+
+  /** Leads and bookings (not spam) with a follow-up due by office date `date`: the morning agenda's lines. */
+  async followUpsDueBy(date: string): Promise<InboxItem[]> {
+    const [leads, bookings] = await Promise.all([leadsFollowUpDueBy(this.db, date), bookingsFollowUpDueBy(this.db, date)]);
+    return [...leads.map(toInboxLead), ...bookings.map(toInboxBooking)].sort((a, b) => a.followUpOn!.localeCompare(b.followUpOn!));
+  }
+
+  /** Every workspace member's address by `users.id` (owners of leads and bookings read as addresses). */
+  members(): Promise<Map<string, string>> {
+    return userEmailsById(this.db);
+  }
+
+  defaultAssignee(): Promise<string | null> {
+    return defaultAssignee(this.db);
+  }
+
+  setDefaultAssignee(userId: string | null, actor: string, now: Date): Promise<void> {
+    return setDefaultAssignee(this.db, userId, actor, now);
   }
 
   /** Puts a lead whose email failed back in the outbox with a fresh set of attempts. */

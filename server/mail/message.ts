@@ -4,6 +4,8 @@ export interface MailMessage {
   from: string;
   to: string | { name: string; address: string };
   replyTo?: { name: string; address: string };
+  /** Workspace people copied in (an item's owner on its alarm and agenda lines); addresses from the users table. */
+  cc?: string[];
   subject: string;
   text: string;
   html: string;

@@ -17,6 +17,7 @@ export function nodemailerOptions(message: MailMessage) {
     from: message.from,
     to: mailbox(message.to),
     ...(message.replyTo ? { replyTo: mailbox(message.replyTo) } : {}),
+    ...(message.cc?.length ? { cc: message.cc.map((address) => mailbox(address)) } : {}),
     subject: headerText(message.subject),
     headers: message.headers,
     text: message.text,

@@ -103,10 +103,10 @@ function defineRecordsSuite(target: StorageTarget) {
 
       const csv = await backend.inbox.exportCsv({ view: "all" });
       const [header, ...rows] = csv.trimEnd().split("\r\n");
-      expect(header).toBe("type,id,createdAt,kind,name,email,phone,subject,message,location,page,spam,spamReason,status,attempts,lastError,sentAt,stage,start,end,topic");
+      expect(header).toBe("type,id,createdAt,kind,name,email,phone,subject,message,location,page,spam,spamReason,status,attempts,lastError,sentAt,stage,start,end,topic,Owner,Follow up on");
       expect(rows).toHaveLength(2);
-      expect(rows.find((row) => row.startsWith("lead,"))).toContain(",full,'=cmd(),x@example.com,,'@sum,'-2+3,,/contact,false,,queued,0,,,new,,,");
-      expect(rows.find((row) => row.startsWith("booking,"))).toMatch(/,booking,Visitor 3,visitor3@example\.com,,,,,,false,,active,,,,,[^,]+Z,[^,]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)"$/);
+      expect(rows.find((row) => row.startsWith("lead,"))).toContain(",full,'=cmd(),x@example.com,,'@sum,'-2+3,,/contact,false,,queued,0,,,new,,,,,");
+      expect(rows.find((row) => row.startsWith("booking,"))).toMatch(/,booking,Visitor 3,visitor3@example\.com,,,,,,false,,active,,,,,[^,]+Z,[^,]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",,$/);
 
       expect((await backend.inbox.exportCsv({ view: "booked" })).trimEnd().split("\r\n")).toHaveLength(2);
       expect(await backend.inbox.exportCsv({ view: "all", kind: "full" })).not.toContain("Visitor 3");

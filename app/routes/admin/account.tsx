@@ -17,6 +17,9 @@ import { PendingInvitations, REVOKE_INVITATION_INTENT } from "~/components/admin
 import { normalizeEmail } from "@domain/text";
 import { EMAIL_MAX } from "@domain/email";
 import { PASSKEY_NAME_MAX } from "@domain/passkey-name";
+import { DefaultAssigneeForm } from "~/components/admin/follow-up/AssigneeForm";
+import { defaultAssigneeAnswer } from "~/components/admin/follow-up/answers";
+import { peopleChoices } from "~/components/admin/follow-up/work-view";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -31,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const feed = user.role === "owner" ? await agencyFeedOf(context).current() : null;
   const backup = user.role === "owner" ? await backupViewOf(context) : null;
   const invitations = user.role === "owner" ? await accounts.pendingInvitations() : [];
+  const { inbox } = workspace(context);
   return {
+    newLeadsOwner: user.role === "owner" ? { current: (await inbox.defaultAssignee()) ?? "", people: peopleChoices(await inbox.members()) } : null,
     backup,
     calendarFeed: feed ? { since: longWhen(feed.createdAt), by: feed.createdBy } : null,
     user: { email: user.email, role: user.role },
@@ -73,6 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const email = normalizeEmail(field(form, "email"));
       if (await accounts.revokeInvitations(email)) return reply({ ok: true, message: `The invitation for ${email} is revoked; its link no longer works.` });
       return reply({ ok: false, message: "There is no open invitation for that address." }, 409);
+    }
+    case "default-assignee": {
+      const owner = requireOwner(request, context);
+      return defaultAssigneeAnswer(await workspace(context).inbox.setDefaultAssignee(field(form, "default_assignee"), owner.email)) as ReturnType<typeof reply>;
     }
     case "calendar-url": {
       const owner = requireOwner(request, context);
@@ -247,6 +256,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       )}
 
       {user.role === "owner" && <PendingInvitations invitations={invitations} busy={busy} />}
+
+      {loaderData.newLeadsOwner && <DefaultAssigneeForm current={loaderData.newLeadsOwner.current} people={loaderData.newLeadsOwner.people} busy={busy} />}
 
       {user.role === "owner" && (
         <section aria-labelledby="calendar-heading" className="mt-10">

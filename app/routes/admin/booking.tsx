@@ -3,7 +3,6 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
-import { Notice } from "~/components/ui/Notice";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { bookingOf } from "~/lib/booking.server";
@@ -21,6 +20,11 @@ import { Conversation } from "~/components/admin/reply/Conversation";
 import { replyAction, replyPanelOf } from "~/lib/replies.server";
 import { PersonLink } from "~/components/admin/people/PersonLink";
 import { PersonDeals, personDealViews } from "~/components/admin/people/PersonDeals";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import { FollowUpForm } from "~/components/admin/follow-up/FollowUpForm";
+import { AssigneeForm } from "~/components/admin/follow-up/AssigneeForm";
+import { assignAnswer, followUpAnswer } from "~/components/admin/follow-up/answers";
+import { peopleChoices, workViewOf } from "~/components/admin/follow-up/work-view";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -44,7 +48,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     days.get(date)!.items.push(brief(item));
   }
   const labels = slotLabels(booking.start);
+  const people = await inbox.members();
   return {
+    work: workViewOf(booking, people, inbox.today(), user.id),
+    people: peopleChoices(people),
     user: { email: user.email, role: user.role },
     mailFailingSince: await mailFailingSinceOf(context),
     booking: {
@@ -99,6 +106,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await formOf(request);
   const reply = (result: ActionResult, status = 200) => data(result, { status });
   if (field(form, "intent") === "reply") return replyAction(context, form, user, { bookingId: params.id });
+  const { inbox } = workspace(context);
+  switch (field(form, "intent")) {
+    case "follow-up":
+      return followUpAnswer(await inbox.setFollowUp("booking", params.id, field(form, "follow_up_on"), field(form, "follow_up_note"), user.email)) as ReturnType<typeof reply>;
+    case "assign":
+      return assignAnswer(await inbox.assign("booking", params.id, field(form, "assigned_to"), user.email)) as ReturnType<typeof reply>;
+  }
   if (field(form, "intent") === "not-spam") {
     const released = await bookingOf(context).notSpam(params.id);
     if (released.ok) return reply({ ok: true, message: "Not spam: the booking now holds its time, and the invitations to the visitor and the agency are on their way." });
@@ -149,7 +163,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         </Link>
       </p>
       <PersonLink recordId={booking.id} name={booking.name} />
-      {actionData && !("form" in actionData) && !("confirm" in actionData && actionData.confirm) && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <ActionNotice result={actionData && !("form" in actionData) && !("confirm" in actionData && actionData.confirm) ? actionData : undefined} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
@@ -245,6 +259,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               )}
             </section>
           )}
+
+          <FollowUpForm work={loaderData.work} busy={busy} />
+          <AssigneeForm work={loaderData.work} people={loaderData.people} busy={busy} />
 
           <section aria-labelledby="mails-heading" className="card p-5">
             <h2 id="mails-heading" className="font-semibold">

@@ -10,10 +10,10 @@ import { localDate } from "@domain/booking/schedule";
  * spreadsheet would run as a formula are defused (server/export/csv.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const user = requireUser(request, context);
   const { inbox } = workspace(context);
   const { view, kind, search, page } = inboxQueryOf(new URL(request.url).searchParams);
-  const csv = await inbox.exportCsv({ view, kind, search, page });
+  const csv = await inbox.exportCsv({ view, kind, search, page, userId: user.id });
   return new Response(csv, {
     headers: {
       ...workspaceHeaders(),

@@ -12,6 +12,8 @@ import { formatDuration } from "@domain/duration";
 import { PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { parseSpamReason, spamRuleLabel, SPAM_RULE_LABELS } from "@domain/spam/rules";
+import { workViewOf } from "~/components/admin/follow-up/work-view";
+import { WorkTags } from "~/components/admin/follow-up/WorkTags";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -22,13 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { inbox } = workspace(context);
   const { view, kind, search, page } = inboxQueryOf(new URL(request.url).searchParams);
-  const [{ items, counts, pages }, overdue, weekly, spamRules] = await Promise.all([
-    inbox.view({ view, kind, search, page }),
+  const [{ items, counts, pages }, overdue, weekly, spamRules, people] = await Promise.all([
+    inbox.view({ view, kind, search, page, userId: user.id }),
     inbox.overdue(),
     inbox.weekly(),
     // The Spam view's header: what each rule caught lately, and how much of it was real.
     view === "spam" ? inbox.spamRuleCounts() : Promise.resolve(null),
+    inbox.members(),
   ]);
+  const today = inbox.today();
   const reasonsOf = (item: { spam: boolean; spamReason: string | null }) => (item.spam ? parseSpamReason(item.spamReason).map(spamRuleLabel) : []);
   const now = inbox.now().getTime();
   const overdueIds = new Set(overdue.map((lead) => lead.id));
@@ -60,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             reasons: reasonsOf(item),
             overdue: overdueIds.has(item.id),
             failed: item.delivery === "failed",
+            work: workViewOf(item, people, today, user.id),
           }
         : {
             type: "booking" as const,
@@ -74,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             past: Date.parse(item.start) <= now,
             spam: item.spam,
             reasons: reasonsOf(item),
+            work: workViewOf(item, people, today, user.id),
           },
     ),
   };
@@ -118,7 +124,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               <Link
                 to={query(view)}
                 aria-current={filter.view === view ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium no-underline ${filter.view === view ? "bg-accent text-accent-fg" : "bg-surface text-fg hover:bg-surface-2"}`}
+                className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium no-underline ${filter.view === view ? "bg-accent text-accent-fg" : "bg-surface text-fg hover:bg-surface-2"}`}
               >
                 {VIEW_LABELS[view]} <span className="tabular-nums">{counts[view]}</span>
               </Link>
@@ -248,6 +254,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                         {item.cancelled ? "Cancelled" : item.past ? "Took place" : "Booked"}
                       </span>
                     )}
+                    <WorkTags followUpWhen={item.work.followUpWhen} due={item.work.due} overdue={item.work.overdue} owner={item.work.assignedTo ? item.work.owner : null} />
                   </span>
                   {item.reasons.length > 0 && (
                     <span className="mt-1.5 block text-xs text-muted" data-testid="spam-reasons">

@@ -23,6 +23,10 @@ import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 import { visitSourceDetails } from "@domain/attribution/details";
 import { Conversation } from "~/components/admin/reply/Conversation";
 import { replyAction, replyPanelOf } from "~/lib/replies.server";
+import { FollowUpForm } from "~/components/admin/follow-up/FollowUpForm";
+import { AssigneeForm } from "~/components/admin/follow-up/AssigneeForm";
+import { assignAnswer, followUpAnswer } from "~/components/admin/follow-up/answers";
+import { peopleChoices, workViewOf } from "~/components/admin/follow-up/work-view";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -44,7 +48,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lead, events, dueAt, alerts } = found;
   const now = inbox.now().getTime();
   const age = now - Date.parse(lead.createdAt);
+  const people = await inbox.members();
   return {
+    work: workViewOf(lead, people, inbox.today(), user.id),
+    people: peopleChoices(people),
     user: { email: user.email, role: user.role },
     mailFailingSince: await mailFailingSinceOf(context),
     lead: {
@@ -95,6 +102,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return (await inbox.notSpam(params.id, user.email)) ? { ok: true, message: "Moved to the inbox; its email is on its way." } : data({ ok: false, message: "This lead is not in spam." }, { status: 409 });
     case "reply":
       return replyAction(context, form, user, { leadId: params.id });
+    case "follow-up":
+      return followUpAnswer(await inbox.setFollowUp("lead", params.id, field(form, "follow_up_on"), field(form, "follow_up_note"), user.email));
+    case "assign":
+      return assignAnswer(await inbox.assign("lead", params.id, field(form, "assigned_to"), user.email));
     case "resend":
       return (await inbox.resend(params.id, user.email)) ? { ok: true, message: "The email is queued again." } : data({ ok: false, message: "Only a failed email can be sent again." }, { status: 409 });
     default:
@@ -174,6 +185,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <StageForm lead={lead} busy={busy} invalid={actionData && "invalid" in actionData ? actionData.invalid : null} />
           </section>
+
+          <FollowUpForm work={loaderData.work} busy={busy} />
+          <AssigneeForm work={loaderData.work} people={loaderData.people} busy={busy} />
 
           <section aria-labelledby="delivery-heading" className="card p-5">
             <h2 id="delivery-heading" className="font-semibold">

@@ -43,6 +43,7 @@ const OWNERS: Record<string, string> = {
   // Replies to visitors (an outbox table) and the saved replies they start from.
   replies: "server/replies/store.ts",
   saved_replies: "server/replies/store.ts",
+  assignment_settings: "server/follow-up/settings-store.ts",
   // Not in schema.ts: the PostgreSQL limiter's own table, written in raw SQL (SQLite counts in memory).
   rate_limit_hits: "server/rate-limit/postgres-rate-limiter.ts",
 };

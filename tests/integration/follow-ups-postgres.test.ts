@@ -1,0 +1,4 @@
+import { defineFollowUpsSuite } from "./support/follow-ups-suite";
+import { describeOnPostgres } from "./support/postgres";
+
+describeOnPostgres("follow-ups and owners on PostgreSQL", defineFollowUpsSuite);
