@@ -2,9 +2,11 @@
  * The sources report's arithmetic, without a database: page views, clean leads and bookings of a range,
  * grouped by landing page, channel, campaign and form page, with conversion, won deals, revenue and the
  * median first response. The stores read the rows (server/sources/report.ts); everything counted is
- * decided here, so the totals and every table agree by construction.
+ * decided here, so the totals and every table agree by construction. Won deals are credited to their
+ * person's first contact in the range (`creditDeals`, decision 040): a booking counts toward its person's lead.
  */
 import { CHANNELS, type Channel } from "../attribution/channel";
+import { creditDeals, type DealCredit, type PersonContact } from "../lead/person";
 import type { LeadStage } from "../lead/stage";
 
 export const SOURCE_TABLES = ["landing", "channel", "campaign", "page"] as const;
@@ -31,6 +33,9 @@ export interface PageViewInput {
 }
 
 export interface LeadInput {
+  id: string;
+  /** The person's address, in any case: a lead and a booking with one address are one person. */
+  email: string;
   createdAt: string;
   landing: string | null;
   channel: Channel;
@@ -44,6 +49,9 @@ export interface LeadInput {
 }
 
 export interface BookingInput {
+  id: string;
+  /** The person's address, in any case. */
+  email: string;
   createdAt: string;
   landing: string | null;
   channel: Channel;
@@ -58,8 +66,9 @@ export interface SourceRow {
   /** Leads per 100 views, or null without views. */
   conversion: number | null;
   bookings: number;
+  /** Won leads credited to this row's contacts: each to its person's first lead or booking of the range. */
   won: number;
-  /** Dollars of the won deals. */
+  /** Dollars of the won deals credited here. */
   revenue: number;
   /** Median time from a lead to its first response, ms; null when none was answered. */
   response: number | null;
@@ -82,7 +91,7 @@ export interface SourcesReport {
   tables: SourceTableReport[];
   /** Every row of the campaign table, uncapped, by name (the link builder's campaigns read theirs). */
   campaigns: Map<string, SourceRow>;
-  /** Per month (`YYYY-MM`, office time) and channel: leads and revenue. */
+  /** Per month (`YYYY-MM`, office time) and channel: leads, and revenue where the tables credit it. */
   months: { month: string; channels: Record<Channel, MonthChannelCell> }[];
 }
 
@@ -123,17 +132,37 @@ function rowOf(key: string | null, tally: Tally): SourceRow {
   };
 }
 
-const isWon = (lead: LeadInput) => lead.stage === "won";
 const responseMs = (lead: LeadInput) => (lead.firstResponseAt === null ? null : Math.max(0, Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)));
 
-function addLead(tally: Tally, lead: LeadInput) {
+function addLead(tally: Tally, lead: LeadInput, credit: DealCredit | undefined) {
   tally.leads += 1;
-  if (isWon(lead)) {
-    tally.won += 1;
-    tally.revenue += lead.dealValue ?? 0;
-  }
+  addCredit(tally, credit);
   const response = responseMs(lead);
   if (response !== null) tally.responses.push(response);
+}
+
+function addBooking(tally: Tally, credit: DealCredit | undefined) {
+  tally.bookings += 1;
+  addCredit(tally, credit);
+}
+
+function addCredit(tally: Tally, credit: DealCredit | undefined) {
+  if (!credit) return;
+  tally.won += credit.won;
+  tally.revenue += credit.revenue;
+}
+
+// A lead's and a booking's ids come from different tables: the type keeps them apart in the credits.
+const leadContactId = (lead: LeadInput) => `lead:${lead.id}`;
+const bookingContactId = (booking: BookingInput) => `booking:${booking.id}`;
+
+/** Each won lead of the range, credited once to its person's first lead or booking of the range. */
+function creditsOf(leads: readonly LeadInput[], bookings: readonly BookingInput[]): Map<string, DealCredit> {
+  const contacts: PersonContact[] = [
+    ...leads.map((lead): PersonContact => ({ type: "lead", id: leadContactId(lead), email: lead.email, createdAt: lead.createdAt, stage: lead.stage, dealValue: lead.dealValue })),
+    ...bookings.map((booking): PersonContact => ({ type: "booking", id: bookingContactId(booking), email: booking.email, createdAt: booking.createdAt })),
+  ];
+  return creditDeals(contacts);
 }
 
 /**
@@ -194,20 +223,24 @@ export function sourcesReport(input: ReportInput): SourcesReport {
     tallyOf("page", path).views += views;
   }
 
+  // Leads and bookings count on their own rows; won deals and revenue on the row of the contact credited.
+  const credits = creditsOf(input.leads, input.bookings);
   for (const lead of input.leads) {
-    addLead(tallyOf("landing", lead.landing), lead);
-    addLead(tallyOf("channel", lead.channel), lead);
-    addLead(tallyOf("campaign", lead.campaign), lead);
-    addLead(tallyOf("page", lead.page), lead);
-    addLead(total, lead);
+    const credit = credits.get(leadContactId(lead));
+    addLead(tallyOf("landing", lead.landing), lead, credit);
+    addLead(tallyOf("channel", lead.channel), lead, credit);
+    addLead(tallyOf("campaign", lead.campaign), lead, credit);
+    addLead(tallyOf("page", lead.page), lead, credit);
+    addLead(total, lead, credit);
   }
 
   for (const booking of input.bookings) {
-    tallyOf("landing", booking.landing).bookings += 1;
-    tallyOf("channel", booking.channel).bookings += 1;
-    tallyOf("campaign", booking.campaign).bookings += 1;
-    tallyOf("page", BOOKING_PAGE).bookings += 1;
-    total.bookings += 1;
+    const credit = credits.get(bookingContactId(booking));
+    addBooking(tallyOf("landing", booking.landing), credit);
+    addBooking(tallyOf("channel", booking.channel), credit);
+    addBooking(tallyOf("campaign", booking.campaign), credit);
+    addBooking(tallyOf("page", BOOKING_PAGE), credit);
+    addBooking(total, credit);
   }
 
   const totalRow = rowOf(null, total);
@@ -225,11 +258,16 @@ export function sourcesReport(input: ReportInput): SourcesReport {
 
   const months = input.months.map((month) => ({ month, channels: Object.fromEntries(CHANNELS.map((channel) => [channel, { leads: 0, revenue: 0 }])) as Record<Channel, MonthChannelCell> }));
   const byMonth = new Map(months.map((entry) => [entry.month, entry.channels]));
+  const cellOf = (createdAt: string, channel: Channel) => byMonth.get(monthOf(createdAt, input.localDate))?.[channel];
   for (const lead of input.leads) {
-    const cell = byMonth.get(monthOf(lead.createdAt, input.localDate))?.[lead.channel];
+    const cell = cellOf(lead.createdAt, lead.channel);
     if (!cell) continue;
     cell.leads += 1;
-    if (isWon(lead)) cell.revenue += lead.dealValue ?? 0;
+    cell.revenue += credits.get(leadContactId(lead))?.revenue ?? 0;
+  }
+  for (const booking of input.bookings) {
+    const cell = cellOf(booking.createdAt, booking.channel);
+    if (cell) cell.revenue += credits.get(bookingContactId(booking))?.revenue ?? 0;
   }
 
   return { tables, campaigns, months };

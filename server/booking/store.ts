@@ -590,20 +590,20 @@ export async function eraseBookingsByEmail(trx: Kysely<Database>, email: string)
 }
 
 /**
- * The bookings made in [from, to) that hold their slot (active, not spam), with their own visit source,
- * for the sources report; oldest first, at most `limit`.
+ * The bookings made in [from, to) that hold their slot (active, not spam), with their own visit source
+ * and address (a booking counts toward its person's lead), for the sources report; oldest first, at most `limit`.
  */
 export async function bookingSourceRowsBetween(db: Kysely<Database>, from: Date, to: Date, limit: number) {
   const rows = await db
     .selectFrom("bookings")
-    .select(["created_at", "landing", "channel", "utm_campaign"])
+    .select(["id", "email", "created_at", "landing", "channel", "utm_campaign"])
     .where(holdsItsSlot)
     .where("created_at", ">=", from.toISOString())
     .where("created_at", "<", to.toISOString())
     .orderBy("created_at")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ createdAt: iso(row.created_at), landing: row.landing, channel: row.channel, campaign: row.utm_campaign }));
+  return rows.map((row) => ({ id: row.id, email: row.email, createdAt: iso(row.created_at), landing: row.landing, channel: row.channel, campaign: row.utm_campaign }));
 }
 
 // ── who owns a booking and when to follow it up (decision 043) ───────────────────────────────

@@ -429,13 +429,15 @@ export async function leadEventRowsOf(db: Kysely<Database>, leadIds: readonly st
 export async function leadSourceRowsBetween(db: Kysely<Database>, dialect: Dialect, from: Date, to: Date, limit: number) {
   const rows = await leadsInView(db, dialect, { view: "all" })
     .clearSelect()
-    .select(["created_at", "landing", "channel", "utm_campaign", "page", "stage", "deal_value", "first_response_at"])
+    .select(["id", "email", "created_at", "landing", "channel", "utm_campaign", "page", "stage", "deal_value", "first_response_at"])
     .where("created_at", ">=", from.toISOString())
     .where("created_at", "<", to.toISOString())
     .orderBy("created_at")
     .limit(limit)
     .execute();
   return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
     createdAt: iso(row.created_at),
     landing: row.landing,
     channel: row.channel,

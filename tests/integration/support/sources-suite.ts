@@ -21,6 +21,8 @@ interface Seed {
   dealValue?: number | null;
   respondedAfterHours?: number;
   spam?: boolean;
+  /** Stored as given (any case); by default an address of its own. */
+  email?: string;
 }
 
 /** A lead stored as the forms store one, then given the source and deal the capture and pipeline work would give it. */
@@ -36,18 +38,19 @@ async function seedLead(b: Backend, seed: Seed): Promise<string> {
       stage: seed.stage ?? "new",
       deal_value: seed.dealValue ?? null,
       first_response_at: seed.respondedAfterHours === undefined ? null : new Date(Date.parse(seed.createdAt) + seed.respondedAfterHours * 3_600_000).toISOString(),
+      ...(seed.email ? { email: seed.email } : {}),
     })
     .where("id", "=", lead.id)
     .execute();
   return lead.id;
 }
 
-async function seedBooking(b: Backend, slot: string, seed: { createdAt: string; landing: string; channel: Channel; campaign: string | null; cancel?: boolean }) {
+async function seedBooking(b: Backend, slot: string, seed: { createdAt: string; landing: string; channel: Channel; campaign: string | null; cancel?: boolean; email?: string }) {
   const booked = await b.bookings.book({ slot, name: "Omar Visitor", email: `omar${Math.random()}@example.com` }, { clientAddress: "127.0.0.1" });
   if (!booked.ok) throw new Error(JSON.stringify(booked));
   await b.database.db
     .updateTable("bookings")
-    .set({ created_at: seed.createdAt, landing: seed.landing, channel: seed.channel, utm_campaign: seed.campaign, ...(seed.cancel ? { status: "cancelled", cancelled_at: seed.createdAt } : {}) })
+    .set({ created_at: seed.createdAt, landing: seed.landing, channel: seed.channel, utm_campaign: seed.campaign, ...(seed.cancel ? { status: "cancelled", cancelled_at: seed.createdAt } : {}), ...(seed.email ? { email: seed.email } : {}) })
     .where("id", "=", booked.booking.id)
     .execute();
 }
@@ -103,6 +106,37 @@ export function defineSourcesSuite(target: StorageTarget): void {
     expect(blocks[0]).toContain("\r\n/locations/warren,20,2,10.0,1,1,4800,240\r\n");
     expect(blocks[2]).toContain("\r\nspring,19,2,10.5,1,1,4800,240\r\n");
     for (const block of blocks) expect(block.split("\r\n").at(-1)).toBe("Total,24,5,20.8,1,1,4800,240");
+  });
+
+  it("credits a won lead to its person's first contact: a booking from a campaign, then a won form sent directly by the same address", async () => {
+    const b = await backend({ smtp: false });
+    const [slot] = await b.bookings.freeSlots();
+    await seedBooking(b, slot!.start, { createdAt: "2026-10-03T14:00:00.000Z", landing: "/locations/warren", channel: "email", campaign: "spring", email: "Ruth.Ng@Tailor.example" });
+    await seedLead(b, { createdAt: "2026-10-10T14:00:00.000Z", landing: "/contact", channel: "direct", page: "/contact", stage: "won", dealValue: 4800, email: "ruth.ng@tailor.example" });
+    // Someone else's won form stays on its own row.
+    await seedLead(b, { createdAt: "2026-10-12T14:00:00.000Z", landing: "/services", channel: "search", page: "/contact", stage: "won", dealValue: 1000 });
+    await b.sources.addLink({ path: "/locations/warren", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" }, ["/locations/warren"], "owner@agency.example");
+
+    const report = await b.sources.report(query());
+    const row = (name: string, key: string | null) => report.tables.find((entry) => entry.table === name)!.rows.find((entry) => entry.key === key);
+    expect(row("campaign", "spring")).toMatchObject({ leads: 0, bookings: 1, won: 1, revenue: 4800 });
+    expect(row("channel", "email")).toMatchObject({ leads: 0, bookings: 1, won: 1, revenue: 4800 });
+    expect(row("channel", "direct")).toMatchObject({ leads: 1, bookings: 0, won: 0, revenue: 0 });
+    expect(row("channel", "search")).toMatchObject({ leads: 1, won: 1, revenue: 1000 });
+    expect(row("landing", "/locations/warren")).toMatchObject({ bookings: 1, won: 1, revenue: 4800 });
+    expect(row("page", "/book")).toMatchObject({ bookings: 1, won: 1, revenue: 4800 });
+    expect(row("page", "/contact")).toMatchObject({ leads: 2, won: 1, revenue: 1000 });
+    expect(report.months[0]!.channels.email).toEqual({ leads: 0, revenue: 4800 });
+    expect(report.months[0]!.channels.direct).toEqual({ leads: 1, revenue: 0 });
+    expect(report.links[0]).toMatchObject({ campaign: "spring", leads: 0, won: 1, revenue: 4800 });
+
+    // Totals are the inbox's won leads and their values.
+    const inbox = await b.inbox.view({ view: "all" });
+    const wonInInbox = inbox.items.flatMap((item) => (item.type === "lead" && item.stage === "won" ? [item.dealValue ?? 0] : []));
+    expect(wonInInbox).toHaveLength(2);
+    const revenueInInbox = wonInInbox.reduce((sum, value) => sum + value, 0);
+    expect(revenueInInbox).toBe(5800);
+    for (const table of report.tables) expect(table.total).toMatchObject({ leads: 2, bookings: 1, won: wonInInbox.length, revenue: revenueInInbox });
   });
 
   it("agrees with the inbox: the report's leads are the All view's leads, spam left out", async () => {

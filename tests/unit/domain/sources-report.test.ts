@@ -10,10 +10,13 @@ const HOUR = 3_600_000;
 // Thursday noon in Detroit.
 const NOW = new Date("2026-11-26T17:00:00.000Z");
 
+// Each record is its own person unless a test gives two the same address.
+let records = 0;
+const nextRecord = (type: string) => ((records += 1), { id: `${type}-${records}`, email: `visitor${records}@example.com` });
 function lead(overrides: Partial<LeadInput> = {}): LeadInput {
-  return { createdAt: "2026-11-10T15:00:00.000Z", landing: "/", channel: "direct", campaign: null, page: "/contact", stage: "new", dealValue: null, firstResponseAt: null, ...overrides };
+  return { ...nextRecord("lead"), createdAt: "2026-11-10T15:00:00.000Z", landing: "/", channel: "direct", campaign: null, page: "/contact", stage: "new", dealValue: null, firstResponseAt: null, ...overrides };
 }
-const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({ createdAt: "2026-11-10T15:00:00.000Z", landing: "/", channel: "direct", campaign: null, ...overrides });
+const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({ ...nextRecord("booking"), createdAt: "2026-11-10T15:00:00.000Z", landing: "/", channel: "direct", campaign: null, ...overrides });
 const answeredAfter = (hours: number, createdAt = "2026-11-10T15:00:00.000Z") => ({ createdAt, firstResponseAt: new Date(Date.parse(createdAt) + hours * HOUR).toISOString() });
 
 function report(input: Partial<ReportInput>) {
@@ -71,6 +74,40 @@ describe("the sources report's arithmetic", () => {
       const sum = (figure: "leads" | "won" | "revenue" | "bookings") => entry.rows.reduce((total, each) => total + each[figure], 0);
       expect([sum("leads"), sum("won"), sum("revenue"), sum("bookings")]).toEqual([3, 1, 4800, 1]);
     }
+  });
+
+  it("credits a person's won lead to their first contact: a booking from a campaign, then a won form sent directly", () => {
+    const leads = [lead({ createdAt: "2026-11-12T15:00:00.000Z", email: "Ruth.Ng@Tailor.example", landing: "/contact", channel: "direct", campaign: null, page: "/contact", stage: "won", dealValue: 4800 })];
+    const bookings = [booking({ createdAt: "2026-11-03T15:00:00.000Z", email: "ruth.ng@tailor.example", landing: "/locations/warren", channel: "email", campaign: "spring" })];
+    const result = report({ leads, bookings });
+
+    // Leads and Bookings stay on their own rows; Won and Revenue go to the person's first contact.
+    expect(row(result, "campaign", "spring")).toMatchObject({ leads: 0, bookings: 1, won: 1, revenue: 4800 });
+    expect(row(result, "campaign", null)).toMatchObject({ leads: 1, bookings: 0, won: 0, revenue: 0 });
+    expect(row(result, "channel", "email")).toMatchObject({ bookings: 1, won: 1, revenue: 4800 });
+    expect(row(result, "channel", "direct")).toMatchObject({ leads: 1, won: 0, revenue: 0 });
+    expect(row(result, "landing", "/locations/warren")).toMatchObject({ won: 1, revenue: 4800 });
+    expect(row(result, "landing", "/contact")).toMatchObject({ leads: 1, won: 0, revenue: 0 });
+    expect(row(result, "page", "/book")).toMatchObject({ bookings: 1, won: 1, revenue: 4800 });
+    expect(row(result, "page", "/contact")).toMatchObject({ leads: 1, won: 0, revenue: 0 });
+    for (const entry of result.tables) expect(entry.total).toMatchObject({ leads: 1, bookings: 1, won: 1, revenue: 4800 });
+    expect(result.campaigns.get("spring")).toMatchObject({ won: 1, revenue: 4800 });
+    // The chart's revenue is the credited contact's: November, email.
+    expect(result.months[1]!.channels.email).toEqual({ leads: 0, revenue: 4800 });
+    expect(result.months[1]!.channels.direct).toEqual({ leads: 1, revenue: 0 });
+  });
+
+  it("keeps the win on the lead's row when the person sent the form before booking, and counts each won lead once", () => {
+    const leads = [
+      lead({ createdAt: "2026-11-03T15:00:00.000Z", email: "lee@bakery.example", channel: "search", campaign: null, stage: "won", dealValue: 1200 }),
+      lead({ createdAt: "2026-11-20T15:00:00.000Z", email: "LEE@bakery.example", channel: "social", campaign: "autumn", stage: "won", dealValue: 300 }),
+    ];
+    const bookings = [booking({ createdAt: "2026-11-05T15:00:00.000Z", email: "lee@bakery.example", channel: "email", campaign: "spring" })];
+    const result = report({ leads, bookings });
+    expect(row(result, "channel", "search")).toMatchObject({ leads: 1, won: 2, revenue: 1500 });
+    expect(row(result, "channel", "social")).toMatchObject({ leads: 1, won: 0, revenue: 0 });
+    expect(row(result, "channel", "email")).toMatchObject({ bookings: 1, won: 0, revenue: 0 });
+    for (const entry of result.tables) expect(entry.total).toMatchObject({ leads: 2, bookings: 1, won: 2, revenue: 1500 });
   });
 
   it("sorts by any column either way, rows without a figure last", () => {
