@@ -6,6 +6,7 @@ import { isLeadStage, type LeadStage } from "@domain/lead/stage";
 import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
 import { localDate } from "@domain/booking/schedule";
+import { localDayBounds } from "@domain/booking/reminders";
 import type { InboxFilter, InboxItem, InboxLead, InboxStore } from "./store";
 import { csvTable, leadCsvRow, LEAD_CSV_COLUMNS } from "../export/csv";
 import type { AlertDelivery } from "../alerts/store";
@@ -93,7 +94,7 @@ export function createInboxService(deps: InboxServiceDeps) {
 
     async view(filter: InboxFilter) {
       const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
-      const clean = { ...filter, search: search || undefined };
+      const clean = { ...filter, search: search || undefined, bookedFrom: localDayBounds(localDate(clock())).from };
       const [items, counts, pages] = await Promise.all([store.list(clean), store.counts(clean), store.pages()]);
       return { items, counts, pages };
     },

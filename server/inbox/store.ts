@@ -58,6 +58,8 @@ export interface InboxFilter {
   /** Page of origin (exact path). */
   page?: string;
   limit?: number;
+  /** The Booked view lists by meeting time, from this instant (the start of the office's today) on, then the earlier ones. */
+  bookedFrom?: string;
 }
 
 /**
@@ -119,12 +121,26 @@ export class InboxStore {
     const wantsLeads = filter.view !== "booked" && filter.kind !== "booking";
     const wantsBookings = (filter.view === "booked" || filter.view === "all" || filter.view === "spam") && (!filter.kind || filter.kind === "booking") && !filter.page;
     const leads = wantsLeads ? (await this.leadQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(toInboxLead) : [];
+    if (filter.view === "booked" && filter.bookedFrom) return this.bookedByMeetingTime(filter, filter.bookedFrom, limit);
     const bookings = wantsBookings
       ? (await this.bookingQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(
           toInboxBooking,
         )
       : [];
     return [...leads, ...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+  }
+
+  /**
+   * The Booked view by meeting time: meetings from `from` (the start of the office's today) on, soonest
+   * first, then the earlier ones, the latest first (each side limited on its own, so a long past never
+   * crowds out what is coming).
+   */
+  private async bookedByMeetingTime(filter: Omit<InboxFilter, "limit">, from: string, limit: number): Promise<InboxItem[]> {
+    const [ahead, before] = await Promise.all([
+      this.bookingQuery(filter).where("slot_start", ">=", from).orderBy("slot_start").orderBy("id").limit(limit).execute(),
+      this.bookingQuery(filter).where("slot_start", "<", from).orderBy("slot_start", "desc").orderBy("id").limit(limit).execute(),
+    ]);
+    return [...ahead, ...before].slice(0, limit).map(toInboxBooking);
   }
 
   /** How many items each view holds (with the same search and filters). */
@@ -153,12 +169,14 @@ export class InboxStore {
   }
 
   /** One booking with when it was cancelled and the state of its emails. */
-  async booking(id: string): Promise<(InboxBooking & { cancelledAt: string | null; mails: BookingMailState[] }) | undefined> {
+  async booking(id: string): Promise<(InboxBooking & Pick<Booking, "outcome" | "cancelReason"> & { cancelledAt: string | null; mails: BookingMailState[] }) | undefined> {
     const row = await bookingRowById(this.db, id);
     if (!row) return undefined;
     const mails = await bookingMailRowsFor(this.db, id);
     return {
       ...toInboxBooking(row),
+      outcome: row.outcome ?? null,
+      cancelReason: row.cancel_reason ?? null,
       cancelledAt: isoOrNull(row.cancelled_at),
       mails: mails.map((mail) => ({ kind: mail.kind, status: mail.status, attempts: Number(mail.attempts), sentAt: isoOrNull(mail.sent_at), lastError: mail.last_error })),
     };

@@ -1,14 +1,11 @@
-import { useEffect, useRef } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
-import { Notice } from "~/components/ui/Notice";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { bookingOf } from "~/lib/booking.server";
 import { workspaceTitle } from "~/components/admin/meta";
-import { IntentButton } from "~/components/admin/IntentButton";
 import { slotLabels } from "@domain/booking/labels";
 import { localDate } from "@domain/booking/schedule";
 import { site } from "@content/site";
@@ -16,6 +13,12 @@ import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertD
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
 import { BOOKING_MAIL_LABELS, BOOKING_STATE_LABELS, type BookingState } from "@domain/booking/workspace-labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import { BookingHistory } from "~/components/admin/booking/BookingHistory";
+import { MoveBooking } from "~/components/admin/booking/MoveBooking";
+import { CancelBooking } from "~/components/admin/booking/CancelBooking";
+import { BookingOutcome } from "~/components/admin/booking/BookingOutcome";
+import { bookingWorkOf, bookingWorkAction, BOOKING_NOTE_MAX, CANCEL_REASON_MAX, type BookingWorkResult } from "~/lib/booking-work.server";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -39,7 +42,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     days.get(date)!.items.push(brief(item));
   }
   const labels = slotLabels(booking.start);
+  const work = await bookingWorkOf(context, booking, now);
   return {
+    work,
     user: { email: user.email, role: user.role },
     mailFailingSince: await mailFailingSinceOf(context),
     booking: {
@@ -70,14 +75,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; message: string; confirm?: boolean };
-
-const CANCEL_ERRORS = {
-  not_found: "This booking no longer exists.",
-  already_cancelled: "This booking was already cancelled.",
-  past: "This consultation has already taken place, so it cannot be cancelled.",
-} as const;
-
 const NOT_SPAM_ERRORS = {
   not_found: "This booking no longer exists.",
   not_spam: "This booking is not in spam.",
@@ -87,20 +84,26 @@ const NOT_SPAM_ERRORS = {
 } as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireUser(request, context);
+  const user = requireUser(request, context);
   const form = await formOf(request);
-  const reply = (result: ActionResult, status = 200) => data(result, { status });
-  if (field(form, "intent") === "not-spam") {
-    const released = await bookingOf(context).notSpam(params.id);
-    if (released.ok) return reply({ ok: true, message: "Not spam: the booking now holds its time, and the invitations to the visitor and the agency are on their way." });
-    return reply({ ok: false, message: NOT_SPAM_ERRORS[released.error] }, released.error === "not_found" ? 404 : 409);
+  const reply = (result: BookingWorkResult, status = 200) => data(result, { status });
+  switch (field(form, "intent")) {
+    case "not-spam": {
+      const released = await bookingOf(context).notSpam(params.id);
+      if (released.ok) return reply({ ok: true, message: "Not spam: the booking now holds its time, and the invitations to the visitor and the agency are on their way." });
+      return reply({ ok: false, message: NOT_SPAM_ERRORS[released.error] }, released.error === "not_found" ? 404 : 409);
+    }
+    // Working the booking: move, cancel with a reason, held or no-show, notes.
+    case "move":
+    case "cancel":
+    case "outcome":
+    case "note": {
+      const { result, status } = await bookingWorkAction(context, params.id, form, user.email);
+      return reply(result, status);
+    }
+    default:
+      return reply({ ok: false, message: "Unknown action." }, 400);
   }
-  if (field(form, "intent") !== "cancel") return reply({ ok: false, message: "Unknown action." }, 400);
-  // The first press asks; only the confirmation's button cancels.
-  if (field(form, "confirm") !== "yes") return reply({ ok: true, message: "", confirm: true });
-  const result = await bookingOf(context).cancelById(params.id);
-  if (result.ok) return reply({ ok: true, message: "Booking cancelled. The time is free again; the visitor and the agency are being emailed the cancellation." });
-  return reply({ ok: false, message: CANCEL_ERRORS[result.error] }, result.error === "not_found" ? 404 : 409);
 }
 
 function StatusBadge({ status }: { status: BookingState }) {
@@ -113,13 +116,9 @@ function StatusBadge({ status }: { status: BookingState }) {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, booking, sameDay, agenda, alerts } = loaderData;
+  const { user, booking, sameDay, agenda, alerts, work } = loaderData;
   const busy = useNavigation().state === "submitting";
   const confirming = actionData?.confirm === true && booking.status === "booked";
-  const confirmRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
 
   const details: [string, string | null][] = [
     ["Time", `${booking.from} – ${booking.until}`],
@@ -137,7 +136,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}
         </Link>
       </p>
-      {actionData && !actionData.confirm && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <ActionNotice result={actionData && !actionData.confirm ? actionData : undefined} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
@@ -199,38 +198,23 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             </section>
           )}
 
+          {work.outcome.due && <BookingOutcome outcome={work.outcome.value} busy={busy} />}
+
+          {work.moveDays && <MoveBooking name={booking.name} days={work.moveDays} busy={busy} error={actionData?.field === "slot" ? actionData.message : undefined} />}
+
           {booking.status === "booked" && (
-            <section aria-labelledby="cancel-heading" className={`card p-5 ${confirming ? "border-danger/60" : ""}`}>
-              {confirming ? (
-                <>
-                  <h2 id="cancel-heading" ref={confirmRef} tabIndex={-1} className="font-semibold text-danger outline-none">
-                    Cancel this consultation?
-                  </h2>
-                  <p className="mt-2 text-sm">
-                    {booking.name} and the agency will each get an email saying the consultation on {booking.when} is cancelled, and the time becomes free for other visitors. This cannot be undone.
-                  </p>
-                  <div className="mt-4 flex flex-wrap gap-2">
-                    <IntentButton intent="cancel" fields={{ confirm: "yes" }} variant="primary" disabled={busy}>
-                      Yes, cancel booking
-                    </IntentButton>
-                    <Link to="." replace className="btn btn-secondary min-h-11 px-4 py-2">
-                      Keep the booking
-                    </Link>
-                  </div>
-                </>
-              ) : (
-                <>
-                  <h2 id="cancel-heading" className="font-semibold">
-                    Cancel the booking
-                  </h2>
-                  <p className="mt-2 text-sm text-muted">Frees the time and emails a cancellation to {booking.name} and to the agency, as the visitor&rsquo;s own cancel link does. You will be asked to confirm.</p>
-                  <IntentButton intent="cancel" variant="secondary" disabled={busy} className="mt-3">
-                    Cancel booking
-                  </IntentButton>
-                </>
-              )}
-            </section>
+            <CancelBooking
+              name={booking.name}
+              when={booking.when}
+              busy={busy}
+              confirming={confirming}
+              reason={actionData?.reason ?? ""}
+              reasonMax={CANCEL_REASON_MAX}
+              error={actionData?.field === "reason" ? actionData.message : undefined}
+            />
           )}
+
+          <BookingHistory lines={work.history} busy={busy} added={actionData?.intent === "note" && actionData.ok ? actionData : null} noteMax={BOOKING_NOTE_MAX} />
 
           <section aria-labelledby="mails-heading" className="card p-5">
             <h2 id="mails-heading" className="font-semibold">

@@ -181,8 +181,8 @@ describe("the booking emails", () => {
   it("cancelled by the agency: the visitor reads that we cancelled, the agency that it did", () => {
     const visitor = visitorMails()["cancelled by the agency (visitor)"]!;
     expect(visitor.subject).toBe(`Macomb Web Studio cancelled your consultation on ${WHEN}`);
-    expect(visitor.text).toContain("We cancelled your consultation");
-    expect(visitor.text).toContain(`we had to cancel your consultation with Macomb Web Studio on ${WHEN}`);
+    expect(visitor.text).toContain("We have to cancel your consultation");
+    expect(visitor.text).toContain(`We have to cancel your consultation with Macomb Web Studio on ${WHEN}`);
     expect(visitor.text).not.toContain("as you asked");
     const agency = agencyMails()["cancelled by the agency (agency)"]!;
     expect(agency.subject).toBe(`You cancelled a consultation: Jordan Ellis, ${WHEN}`);
