@@ -13,8 +13,6 @@ import { longWhen } from "~/components/admin/format";
 
 type Context = Readonly<RouterContextProvider>;
 
-export { CANCEL_REASON_MAX };
-export const BOOKING_NOTE_MAX = NOTE_MAX;
 
 /** An intent's answer: `field` names the form field a failure is about; `confirm` asks before cancelling. */
 export interface BookingWorkResult {
@@ -50,7 +48,7 @@ export async function bookingWorkOf(context: Context, booking: WorkedBooking, no
       .filter((day) => day.slots.length > 0)
       .map((day) => ({ date: day.date, label: day.label, slots: day.slots.map((slot) => ({ start: slot.start, time: slot.time })) }));
   }
-  return { history, moveDays, outcome: { due: active && !upcoming, value: booking.outcome } };
+  return { history, moveDays, outcome: { due: active && !upcoming, value: booking.outcome }, noteMax: NOTE_MAX };
 }
 
 const MOVE_ERRORS = {

@@ -18,7 +18,8 @@ import { BookingHistory } from "~/components/admin/booking/BookingHistory";
 import { MoveBooking } from "~/components/admin/booking/MoveBooking";
 import { CancelBooking } from "~/components/admin/booking/CancelBooking";
 import { BookingOutcome } from "~/components/admin/booking/BookingOutcome";
-import { bookingWorkOf, bookingWorkAction, BOOKING_NOTE_MAX, CANCEL_REASON_MAX, type BookingWorkResult } from "~/lib/booking-work.server";
+import { bookingWorkOf, bookingWorkAction, type BookingWorkResult } from "~/lib/booking-work.server";
+import { CANCEL_REASON_MAX } from "@domain/booking/work";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -214,7 +215,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             />
           )}
 
-          <BookingHistory lines={work.history} busy={busy} added={actionData?.intent === "note" && actionData.ok ? actionData : null} noteMax={BOOKING_NOTE_MAX} />
+          <BookingHistory lines={work.history} busy={busy} added={actionData?.intent === "note" && actionData.ok ? actionData : null} noteMax={work.noteMax} />
 
           <section aria-labelledby="mails-heading" className="card p-5">
             <h2 id="mails-heading" className="font-semibold">
