@@ -7,6 +7,7 @@ import { groupByDay, slotLabels } from "@domain/booking/labels";
 import { bookingHistory } from "@domain/booking/history";
 import { CANCEL_REASON_MAX, isBookingOutcome, type BookingOutcome } from "@domain/booking/work";
 import { BOOKING_OUTCOME_LABELS } from "@domain/booking/workspace-labels";
+import { meetingOf } from "@domain/booking/meeting-place";
 import { bookingOf } from "../../server/http/request-context";
 import { NOTE_MAX } from "../../server/inbox/service";
 import { longWhen } from "~/components/admin/format";
@@ -27,6 +28,7 @@ export interface BookingWorkResult {
 
 interface WorkedBooking {
   id: string;
+  phone: string | null;
   createdAt: string;
   start: string;
   status: "active" | "cancelled";
@@ -48,7 +50,9 @@ export async function bookingWorkOf(context: Context, booking: WorkedBooking, no
       .filter((day) => day.slots.length > 0)
       .map((day) => ({ date: day.date, label: day.label, slots: day.slots.map((slot) => ({ start: slot.start, time: slot.time })) }));
   }
-  return { history, moveDays, outcome: { due: active && !upcoming, value: booking.outcome }, noteMax: NOTE_MAX };
+  // Where it happens, as the visitor's invitation says it (the owner's settings now).
+  const meeting = meetingOf(await service.meetingPlace(), booking.phone).location;
+  return { history, moveDays, outcome: { due: active && !upcoming, value: booking.outcome }, noteMax: NOTE_MAX, meeting };
 }
 
 const MOVE_ERRORS = {

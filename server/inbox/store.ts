@@ -74,7 +74,7 @@ export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lock
 }
 
 /** A booking as the workspace lists it. */
-export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start" | "end" | "name" | "email" | "phone" | "topic" | "status" | "spam" | "spamReason"> {
+export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start" | "end" | "name" | "email" | "phone" | "topic" | "status" | "spam" | "spamReason" | "outcome"> {
   type: "booking";
 }
 
@@ -86,8 +86,8 @@ export function toInboxLead(row: LeadRow): InboxLead {
 }
 
 export function toInboxBooking(row: BookingRow): InboxBooking {
-  const { id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason } = toBooking(row);
-  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason };
+  const { id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason, outcome } = toBooking(row);
+  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason, outcome };
 }
 
 /** Where one of a booking's emails stands in the outbox. */
@@ -175,7 +175,6 @@ export class InboxStore {
     const mails = await bookingMailRowsFor(this.db, id);
     return {
       ...toInboxBooking(row),
-      outcome: row.outcome ?? null,
       cancelReason: row.cancel_reason ?? null,
       cancelledAt: isoOrNull(row.cancelled_at),
       mails: mails.map((mail) => ({ kind: mail.kind, status: mail.status, attempts: Number(mail.attempts), sentAt: isoOrNull(mail.sent_at), lastError: mail.last_error })),

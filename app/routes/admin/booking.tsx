@@ -126,6 +126,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Topic", booking.topic],
+    ["Meeting", booking.status === "booked" ? work.meeting : null],
     ["Booked on", booking.booked],
     ["Cancelled on", booking.cancelled],
   ];

@@ -7,6 +7,7 @@ import { WeeklyChart } from "~/components/admin/WeeklyChart";
 import { longWhen, shortWhen } from "~/components/admin/format";
 import { mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
+import { BOOKING_OUTCOME_LABELS } from "@domain/booking/workspace-labels";
 import { BOOKED_GROUP_LABELS, INBOX_KIND_LABELS, bookedGroupOf, INBOX_SEARCH_MAX, INBOX_VIEWS, VIEW_LABELS, inboxQueryOf, type InboxView } from "@domain/inbox";
 import { formatDuration } from "@domain/duration";
 import { PAST_REPLY_PROMISE } from "@domain/lead/labels";
@@ -73,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             cancelled: item.status === "cancelled",
             past: Date.parse(item.start) <= now,
             group: view === "booked" ? bookedGroupOf(item.start, new Date(now)) : null,
+            outcome: item.outcome ? BOOKING_OUTCOME_LABELS[item.outcome] : null,
             spam: item.spam,
             reasons: reasonsOf(item),
           },
@@ -268,7 +270,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">Spam · holds no slot</span>
                     ) : (
                       <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg">
-                        {item.cancelled ? "Cancelled" : item.past ? "Took place" : "Booked"}
+                        {item.cancelled ? "Cancelled" : (item.outcome ?? (item.past ? "Took place" : "Booked"))}
                       </span>
                     )}
                   </span>
