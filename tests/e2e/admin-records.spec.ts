@@ -304,6 +304,9 @@ test("keyboard: find a person and cancel a booking without a mouse, focus always
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Omar Haddad", level: 1 })).toBeVisible();
   const cancel = page.getByRole("button", { name: "Cancel booking", exact: true });
+  // The agency's cancel asks for a reason first (quoted in the visitor's mail).
+  await tabTo(page, page.getByLabel("Reason"), { limit: 80 });
+  await page.keyboard.type("Our designer is ill that day.");
   await tabTo(page, cancel);
   await page.keyboard.press("Enter");
   const heading = page.getByRole("heading", { name: "Cancel this consultation?" });
