@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
 import {
+  bookingEventRowsOf,
   bookingMailRowsFor,
   bookingMailRowsOf,
   bookingRowById,
@@ -270,11 +271,13 @@ export class InboxStore {
     const bookings = await bookingRowsByEmail(this.db, email);
     const bookingIds = bookings.map((booking) => booking.id);
     const mails = await bookingMailRowsOf(this.db, bookingIds);
+    // The bookings' history: moves, cancellations with the reason, outcomes and the agency's notes.
+    const bookingEvents = await bookingEventRowsOf(this.db, bookingIds);
     const leadIds = leads.map((lead) => lead.id);
     const events = await leadEventRowsOf(this.db, leadIds);
     // Their receipts, webhooks and alarms (what was sent about them, and when).
     const alerts = await alertRowsOf(this.db, { leadIds, bookingIds });
-    return { leads, bookings, bookingMails: mails, leadEvents: events, alerts };
+    return { leads, bookings, bookingMails: mails, bookingEvents, leadEvents: events, alerts };
   }
 
   /**

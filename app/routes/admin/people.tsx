@@ -43,6 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       leadEvents: found.leadEvents,
       bookings: found.bookings.map(({ manage_token_hash: _hash, ...booking }) => booking),
       bookingMails: found.bookingMails.map(({ manage_token: _token, ...mail }) => mail),
+      bookingEvents: found.bookingEvents,
     };
     return new Response(JSON.stringify(body, null, 2), {
       headers: {

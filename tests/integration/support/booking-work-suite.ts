@@ -142,6 +142,9 @@ export function defineBookingWorkSuite(target: StorageTarget): void {
       ["note", "Wants a quote for two sites", MEMBER],
     ]);
 
+    // A person's data on request carries the history, notes included; erasing the person removes it.
+    expect((await b.inbox.personData(VISITOR.email)).bookingEvents.map((event) => event.detail)).toContain("Wants a quote for two sites");
+
     // A cancelled booking has no outcome.
     const [, second] = await b.bookings.freeSlots();
     const other = await book(b, second!.start);
