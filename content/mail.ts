@@ -29,13 +29,18 @@ export const bookingMailWords = {
       body: (when: string) => `Thank you for booking a ${consultationName} with ${site.name} on ${when}. The invitation in this email adds it to your calendar.`,
       nextHeading: "What happens next",
       /** The steps still ahead of someone reading the confirmation (not "you get a confirmation email"). */
-      next: consultation.nextSteps.slice(1),
+      next: (meeting: string) => consultation.nextSteps(meeting).slice(1),
     },
     moved: {
       subject: (when: string) => `Moved: your consultation with ${site.name} is now ${when}`,
       heading: "Your consultation has moved",
       body: (when: string, from: string) => `Your ${consultationName} with ${site.name} is now on ${when} (it was ${from}).`,
       now: "The invitation in this email updates the one in your calendar: nothing else to do.",
+    },
+    movedByAgency: {
+      subject: (when: string) => `${site.name} moved your consultation to ${when}`,
+      heading: "We moved your consultation",
+      body: (when: string, from: string) => `We moved your ${consultationName} with ${site.name} to ${when} (it was ${from}). If the new time does not suit you, choose another or cancel with the link below.`,
     },
     manage: { before: "Need another time, or can't make it?", text: "Change or cancel your booking" },
     cancelDirectly: { before: "Or", text: "cancel it directly" },
@@ -46,16 +51,18 @@ export const bookingMailWords = {
     },
     cancelledByAgency: {
       subject: (when: string) => `${site.name} cancelled your consultation on ${when}`,
-      heading: "We cancelled your consultation",
-      body: (when: string) => `We are sorry: we had to cancel your consultation with ${site.name} on ${when}. The invitation in this email removes it from your calendar.`,
+      heading: "We have to cancel your consultation",
+      body: (when: string) => `We have to cancel your consultation with ${site.name} on ${when}, and we are sorry for the trouble. The invitation in this email removes it from your calendar.`,
+      /** Introduces the agency's reason, quoted below it. */
+      reason: "Why:",
     },
     bookAgain: (bookUrl: string) => `Whenever you like, book a new time at ${bookUrl}.`,
+    /** The rebook link of the agency's cancellation, as a link. */
+    bookAgainLink: { before: "Whenever you like:", text: "book a new time" },
     reminder: {
       subject: (when: string) => `Reminder: your consultation with ${site.name}, ${when}`,
       heading: "Your consultation is tomorrow",
       body: (when: string) => `A reminder of your ${consultationName} with ${site.name} tomorrow: ${when}.`,
-      byPhone: (phone: string) => `We will call you at ${phone}.`,
-      byVideo: "We will email you a video-call link before the call.",
     },
   },
   agency: {
@@ -70,6 +77,11 @@ export const bookingMailWords = {
       was: "Was",
       note: "The old time is free again on the website. The invitation in this email updates your calendar.",
     },
+    movedByAgency: {
+      subject: (name: string, when: string) => `You moved a consultation: ${name}, now ${when}`,
+      heading: (name: string) => `You moved ${name}'s consultation in the workspace`,
+      note: "The visitor was sent the updated invitation. The old time is free again on the website.",
+    },
     cancelledByVisitor: {
       subject: (name: string, when: string) => `Consultation cancelled by the visitor: ${name}, ${when}`,
       heading: (name: string) => `${name} cancelled their consultation`,
@@ -78,7 +90,8 @@ export const bookingMailWords = {
     cancelledByAgency: {
       subject: (name: string, when: string) => `You cancelled a consultation: ${name}, ${when}`,
       heading: "You cancelled this consultation in the workspace",
-      note: "The visitor was sent a cancellation. The time is free again on the website.",
+      note: "The visitor was sent a cancellation that quotes your reason. The time is free again on the website.",
+      reason: "Reason",
     },
     agenda: {
       subject: (day: string, count: string) => `Today's consultations: ${day} (${count})`,
@@ -91,7 +104,7 @@ export const bookingMailWords = {
       followUpFields: { note: "Note", owner: "Owner", what: "What" },
       followUpKinds: { lead: "Lead", booking: "Booking" },
     },
-    fields: { when: "When", name: "Name", email: "Email", phone: "Phone", topic: "Topic" },
+    fields: { when: "When", where: "Where", name: "Name", email: "Email", phone: "Phone", topic: "Topic" },
   },
 } as const;
 

@@ -1,6 +1,7 @@
 /** The workspace inbox's views: what each shows is the inbox store's to decide (server/inbox/store.ts). */
 import { LEAD_KINDS, type LeadKind } from "./lead/fields";
 import { LEAD_KIND_LABELS } from "./lead/labels";
+import { localDate, officeSchedule, type ScheduleRules } from "./booking/schedule";
 
 export const INBOX_VIEWS = ["new", "open", "booked", "follow-ups", "mine", "spam", "all"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -49,4 +50,26 @@ export function inboxQueryOf(params: URLSearchParams): InboxQuery {
     search: params.get("q")?.slice(0, INBOX_SEARCH_MAX) || undefined,
     page: params.get("page")?.slice(0, PAGE_PATH_MAX) || undefined,
   };
+}
+
+/**
+ * The Booked view's groups, by the meeting's office date: Today, Tomorrow, the rest of this week
+ * (to Sunday), Later, and Earlier (meetings before today, listed last, the latest first).
+ */
+export const BOOKED_GROUPS = ["today", "tomorrow", "this_week", "later", "earlier"] as const;
+export type BookedGroup = (typeof BOOKED_GROUPS)[number];
+export const BOOKED_GROUP_LABELS: Record<BookedGroup, string> = { today: "Today", tomorrow: "Tomorrow", this_week: "This week", later: "Later", earlier: "Earlier" };
+
+/** A local date ("YYYY-MM-DD") `days` later. */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Which group a meeting starting at `start` falls in, seen at `now`, by office dates. */
+export function bookedGroupOf(start: string, now: Date, rules: ScheduleRules = officeSchedule): BookedGroup {
+  const day = localDate(start, rules);
+  const today = localDate(now, rules);
+  if (day < today) return "earlier";
+  if (day === today) return "today";
+  if (day === addDays(today, 1)) return "tomorrow";
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay() || 7;
+  return day <= addDays(today, 7 - weekday) ? "this_week" : "later";
 }

@@ -166,13 +166,16 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
   const backupConfig = config.backup ?? { intervalHours: 0, dir: "", keep: 1 };
   const backupStore = new BackupStore(database.db, database.dialect);
   const deliveryHealth = new DeliveryHealthStore(database.db, database.dialect);
+  // The workspace's availability settings; the booking mails read where the meeting happens from them.
+  const availabilityStore = new AvailabilityStore(database.db, log);
+  const meetingPlace = async () => (await availabilityStore.current()).meetingPlace;
   const replyStore = new ReplyStore(database.db, database.dialect);
   const worker = new OutboxWorker({
     plans: [
       leadOutboxPlan(store, { from: config.mailFrom, to: config.contactTo, siteUrl }),
-      bookingMailPlan(bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      bookingMailPlan(bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }, meetingPlace),
       // Reminders and agendas wait in their rows until due (24 h before; 8:00 office time).
-      reminderMailPlan(database.db, database.dialect, bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
+      reminderMailPlan(database.db, database.dialect, bookingStore, { from: config.mailFrom, agency: config.contactTo, siteUrl }, meetingPlace),
       agendaMailPlan(database.db, database.dialect, { from: config.mailFrom, agency: config.contactTo, siteUrl }),
       accountMailPlan(accountStore, { from: config.mailFrom, siteUrl }),
       alertPlan(alerts, bookingStore, alertSettings),
@@ -204,7 +207,6 @@ export async function startBackend(config: BackendConfig, { busyCalendar: busyTu
     ownHost: ownHostOf(siteUrl),
   });
   // Availability (the workspace's settings) and the owner's calendar (one copy in the database, fetched by one instance at a time).
-  const availabilityStore = new AvailabilityStore(database.db, log);
   const busyCalendar = new BusyCalendarStore(database.db);
   const busyRefresher = new BusyCalendarRefresher({
     store: busyCalendar,

@@ -67,6 +67,11 @@ export async function availabilityAction(request: Request, context: Context) {
         "Booking rules saved.",
       );
     }
+    case "save-meeting-place":
+      return save(
+        { ...current, meetingPlace: { videoUrl: field(form, "videoUrl").trim() || null, callsVisitor: field(form, "callsVisitor") === "on" } },
+        "Meeting place saved. Invitations, reminders and /book say it from now on.",
+      );
     case "add-block": {
       const from = field(form, "from").trim();
       const to = field(form, "to").trim() || from;

@@ -17,7 +17,7 @@ export async function manageLoader(context: Context, token: string | undefined) 
   const booking = await bookingByToken(context, token);
   const service = bookingOf(context);
   const changeable = booking.status === "active" && !(await service.tooLateToChange(booking.start));
-  const offer = changeable ? await freeDays(context) : { days: [], hours: "" };
+  const offer = changeable ? await freeDays(context) : { days: [], hours: "", meeting: null };
   return { booking: bookingSummary(booking), token: token!, changeable, ...offer };
 }
 

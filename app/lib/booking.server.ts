@@ -7,6 +7,7 @@ import { site } from "@content/site";
 import { groupByDay, slotLabels } from "@domain/booking/labels";
 import { hoursSentence } from "@domain/booking/hours-sentence";
 import { localDate } from "@domain/booking/schedule";
+import { defaultMeetingPlace, meetingOf, publicMeeting, type MeetingPlace } from "@domain/booking/meeting-place";
 import { bookingCalendar } from "../../server/booking/mail";
 import type { Booking } from "../../server/booking/store";
 import type { BookingActionResult, BookingFormValues, BookingSummary } from "@domain/booking/fields";
@@ -28,7 +29,7 @@ const SUBMITTED = ["slot", "name", "email", "phone", "topic"] as const;
 export async function freeDays(context: Context) {
   // The availability the slots came from marks its blocked dates as closed days.
   const { slots, availability } = await bookingOf(context).offer();
-  return { days: groupByDay(slots, availability), hours: hoursSentence(availability) };
+  return { days: groupByDay(slots, availability), hours: hoursSentence(availability), meeting: publicMeeting(availability.meetingPlace) };
 }
 
 /** The home page's few next free times; the home page still renders (without them) if the database fails. */
@@ -45,7 +46,7 @@ export async function nextFreeSlots(context: Context, count: number) {
   }
 }
 
-export function bookingSummary(booking: Booking): BookingSummary {
+export function bookingSummary(booking: Booking, place: MeetingPlace = defaultMeetingPlace): BookingSummary {
   const labels = slotLabels(booking.start);
   return {
     when: labels.full,
@@ -55,6 +56,7 @@ export function bookingSummary(booking: Booking): BookingSummary {
     email: booking.email,
     status: booking.status,
     past: Date.parse(booking.start) <= Date.now(),
+    meeting: meetingOf(place, booking.phone).sentence,
   };
 }
 
@@ -70,7 +72,7 @@ export async function bookAction(request: Request, context: Context) {
   const honeypot = form.get(HONEYPOT_FIELD);
   const answer = await bookSlot(bookingOf(context), { ...values, [HONEYPOT_FIELD]: honeypot }, { clientAddress: clientAddressOf(context), source: visitSourceFieldsOf(form) }, "Booking form");
   const init = { status: answer.status, headers: answerHeaders(answer) };
-  if (answer.ok) return data<BookingActionResult>({ ok: true, booking: bookingSummary(answer.booking), token: answer.manageToken }, init);
+  if (answer.ok) return data<BookingActionResult>({ ok: true, booking: bookingSummary(answer.booking, await bookingOf(context).meetingPlace()), token: answer.manageToken }, init);
   switch (answer.error) {
     case "slot_taken":
       // The picker reopens on the taken slot's day, with the slot cleared.
@@ -90,8 +92,8 @@ export async function bookingByToken(context: Context, token: string | undefined
 }
 
 /** The visitor's own copy of the event (METHOD:PUBLISH: a calendar imports it without an RSVP). */
-export function calendarFile(booking: Booking): Response {
-  return new Response(bookingCalendar(booking, "PUBLISH", site.email), {
+export function calendarFile(booking: Booking, place: MeetingPlace): Response {
+  return new Response(bookingCalendar(booking, "PUBLISH", site.email, new Date(), { audience: "visitor", place }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="consultation.ics"',

@@ -123,6 +123,7 @@ export async function personExport(context: Context, email: string): Promise<Res
     leadEvents: found.leadEvents,
     bookings: found.bookings.map(({ manage_token_hash: _hash, ...booking }) => booking),
     bookingMails: found.bookingMails.map(({ manage_token: _token, ...mail }) => mail),
+    bookingEvents: found.bookingEvents,
     replies: found.replies,
   };
   return new Response(JSON.stringify(body, null, 2), {

@@ -39,7 +39,7 @@ const TITLE = "Book a Free Consultation";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: TITLE,
-    description: `Pick a time for a free 30-minute consultation with ${site.name} by phone or video, ${loaderData?.hours ?? "on weekdays"}; confirmation and calendar invitation by email.`,
+    description: `Pick a time for a free 30-minute consultation with ${site.name} by ${loaderData?.meeting.format ?? "phone or video call"}, ${loaderData?.hours ?? "on weekdays"}; confirmation and calendar invitation by email.`,
     path: "/book",
     breadcrumbs: [
       { name: "Home", path: "/" },
@@ -88,7 +88,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   if (result?.ok) {
     return (
       <>
-        <PageHeader eyebrow="Consultation booked" title="Thank you, see you soon" intro={`${consultation.title} by ${consultation.format.toLowerCase()}.`} />
+        <PageHeader eyebrow="Consultation booked" title="Thank you, see you soon" intro={`${consultation.title}. ${result.booking.meeting}`} />
         <section className="section" aria-label="Your booking">
           <div className="container-page">
             <BookingConfirmation booking={result.booking} token={result.token} />
@@ -112,7 +112,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageHeader
         eyebrow="Book a time"
         title={TITLE}
-        intro={`Choose a time for a free, no-obligation ${consultation.title.toLowerCase().replace("free ", "")} by phone or video call. We talk about your business, your website and what would bring you more customers.`}
+        intro={`Choose a time for a free, no-obligation ${consultation.title.toLowerCase().replace("free ", "")} by ${loaderData.meeting.format}. We talk about your business, your website and what would bring you more customers.`}
       >
         <div className="mt-6">
           <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }]} current="Book a Consultation" />
@@ -158,7 +158,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 />
               </div>
               <p className="mt-4 text-sm text-muted">
-                We call the phone number you give at the chosen time; without one, we email you a video-call link. See our{" "}
+                {loaderData.meeting.sentence} See our{" "}
                 <Link to="/privacy-policy" className="font-medium text-accent underline underline-offset-2">
                   privacy policy
                 </Link>
@@ -192,7 +192,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <h2 id="book-next-title" className="text-h3 font-bold">
                 What happens next
               </h2>
-              <ConsultationSteps compact />
+              <ConsultationSteps compact meeting={loaderData.meeting.sentence} />
             </div>
           </aside>
         </div>

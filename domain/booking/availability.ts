@@ -7,6 +7,7 @@
 import { TZDate } from "@date-fns/tz";
 import { booking, site } from "@content/site";
 import { normalizeText, storableText, LINE_CONTROLS, MALFORMED, visibleLength } from "../text";
+import { defaultMeetingPlace, parseMeetingPlace, type MeetingPlace } from "./meeting-place";
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -47,6 +48,8 @@ export interface Availability {
   horizonUnit: "business" | "calendar";
   /** A day with this many active bookings offers no more slots; null = no cap. */
   dailyCap: number | null;
+  /** Where the consultation happens: the owner's video room and/or a call to the visitor (domain/booking/meeting-place.ts). */
+  meetingPlace: MeetingPlace;
 }
 
 export const LIMITS = {
@@ -74,6 +77,7 @@ export const defaultAvailability: Availability = {
   horizonDays: booking.horizonBusinessDays,
   horizonUnit: "business",
   dailyCap: booking.dailyCap,
+  meetingPlace: defaultMeetingPlace,
 };
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
@@ -206,6 +210,8 @@ export function parseAvailability(raw: unknown): { ok: true; availability: Avail
   const horizonUnit = input.horizonUnit === "calendar" ? "calendar" : input.horizonUnit === "business" ? "business" : undefined;
   if (!horizonUnit) errors.horizonUnit = "Choose business or calendar days";
   if (typeof input.sameDay !== "boolean") errors.sameDay = "Same-day booking must be on or off";
+  const meetingPlace = parseMeetingPlace(input.meetingPlace);
+  if (!meetingPlace.ok) errors.meetingPlace = meetingPlace.error;
   // The zone and the slot length are the deployment's (content/site.ts), never the stored row's.
   const { slotMinutes, timeZone } = defaultAvailability;
 
@@ -224,6 +230,7 @@ export function parseAvailability(raw: unknown): { ok: true; availability: Avail
       horizonDays,
       horizonUnit: horizonUnit!,
       dailyCap,
+      meetingPlace: meetingPlace.ok ? meetingPlace.place : defaultMeetingPlace,
     },
   };
 }

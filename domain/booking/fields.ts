@@ -26,6 +26,8 @@ export interface BookingSummary {
   email: string;
   status: "active" | "cancelled";
   past: boolean;
+  /** Where the meeting happens, a sentence (domain/booking/meeting-place.ts). */
+  meeting: string;
 }
 
 export type BookingActionResult =

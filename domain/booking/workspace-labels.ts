@@ -11,3 +11,6 @@ export const BOOKING_STATE_LABELS: Record<BookingState, string> = { booked: "Boo
 export type BookingMailKind = "agency_request" | "visitor_confirmation" | "agency_cancel" | "visitor_cancel";
 
 export const BOOKING_MAIL_LABELS: Record<BookingMailKind, string> = { agency_request: "Invitation to the agency", visitor_confirmation: "Confirmation to the visitor", agency_cancel: "Cancellation to the agency", visitor_cancel: "Cancellation to the visitor" };
+
+/** What became of a meeting, as the buttons and the history say it. */
+export const BOOKING_OUTCOME_LABELS = { held: "Held", no_show: "No-show" } as const;

@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { hashSecret, isSecretToken, newSecretToken } from "../security/secret-token";
 import { agencyFeedCalendar } from "./mail";
 import { holdingSlotsSince } from "./store";
+import { defaultMeetingPlace, type MeetingPlace } from "@domain/booking/meeting-place";
 
 export const FEED_PAST_DAYS = 30;
 
@@ -23,7 +24,7 @@ export interface AgencyFeed {
 
 export const feedPath = (token: string) => `/admin/calendar/${token}.ics`;
 
-export function createAgencyFeed(deps: { db: Kysely<Database>; siteUrl: string; organizerEmail: string; clock?: () => Date }): AgencyFeed {
+export function createAgencyFeed(deps: { db: Kysely<Database>; siteUrl: string; organizerEmail: string; clock?: () => Date; meetingPlace?: () => Promise<MeetingPlace> }): AgencyFeed {
   const clock = deps.clock ?? (() => new Date());
   return {
     async issue(by) {
@@ -46,7 +47,7 @@ export function createAgencyFeed(deps: { db: Kysely<Database>; siteUrl: string; 
       if (!feed) return undefined;
       const now = clock();
       const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      return agencyFeedCalendar(await holdingSlotsSince(deps.db, since), deps.organizerEmail, now);
+      return agencyFeedCalendar(await holdingSlotsSince(deps.db, since), deps.organizerEmail, now, (await deps.meetingPlace?.()) ?? defaultMeetingPlace);
     },
   };
 }

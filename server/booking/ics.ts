@@ -13,6 +13,8 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   location: string;
+  /** Where to join (the meeting room's address), or none. A URI value: not TEXT-escaped. */
+  url?: string | null;
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string };
   /** 0 for the first invitation; each reschedule and the cancellation carry a higher one. */
@@ -83,6 +85,8 @@ function eventLines(event: CalendarEvent): string[] {
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
+    // eslint-disable-next-line no-control-regex
+    ...(event.url ? [`URL:${event.url.replace(/[\u0000-\u0020\u007f]/g, "")}`] : []),
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.attendee
       ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`]

@@ -12,6 +12,7 @@ import type { LeadKind } from "@domain/lead/fields";
 import { forgetFailedReminderToken, markReminderSent, reminderTables, skipAgenda } from "./reminders-store";
 import { composeAgenda, composeReminder, type AgendaFollowUp } from "./reminders-mail";
 import { isoOrNull } from "../db/timestamps";
+import { defaultMeetingPlace, type MeetingPlace } from "@domain/booking/meeting-place";
 
 const KIND_LABELS = {
   agency_request: "booking to the agency",
@@ -23,7 +24,11 @@ const KIND_LABELS = {
 const MOVED_LABELS = { agency_request: "move to the agency", visitor_confirmation: "move to the visitor" } as const;
 
 /** The booking_mails table as an outbox plan; a confirmation's token is forgotten once sent. */
-export function bookingMailPlan(store: BookingStore, addresses: BookingMailAddresses): OutboxPlan<BookingMailRow> {
+/** Where consultations happen, read when each mail is composed (the owner's availability settings). */
+export type MeetingPlaceSource = () => Promise<MeetingPlace>;
+const defaultPlace: MeetingPlaceSource = async () => defaultMeetingPlace;
+
+export function bookingMailPlan(store: BookingStore, addresses: BookingMailAddresses, meetingPlace: MeetingPlaceSource = defaultPlace): OutboxPlan<BookingMailRow> {
   return {
     table: store.mails,
     describe(row) {
@@ -46,7 +51,10 @@ export function bookingMailPlan(store: BookingStore, addresses: BookingMailAddre
       // The confirmation's link is minted now (its hash committed before the send); a row queued
       // before migration 0010 still carries the token it was queued with.
       const token = mail.kind === "visitor_confirmation" ? (mail.manageToken ?? (await store.mintManageToken(booking.id))) : null;
-      return composeBookingMail(mail.kind, booking, addresses, token, isoOrNull(row.previous_start ?? null));
+      const previousStart = isoOrNull(row.previous_start ?? null);
+      // Moved by the agency (a member's email in the history) or by the visitor's own link.
+      const movedBy = previousStart && (await store.lastMovedBy(booking.id) ?? "visitor") !== "visitor" ? "agency" : "visitor";
+      return composeBookingMail(mail.kind, booking, addresses, token, previousStart, movedBy, await meetingPlace());
     },
     async markSent(id) {
       await store.mails.markSent(id);
@@ -59,7 +67,13 @@ export function bookingMailPlan(store: BookingStore, addresses: BookingMailAddre
  * The visitor's reminders as an outbox plan: a row is due 24 hours before its booking (the claim
  * takes only due rows); its link is minted when it is composed.
  */
-export function reminderMailPlan(db: Kysely<Database>, dialect: Dialect, store: BookingStore, addresses: BookingMailAddresses): OutboxPlan<BookingReminderRow> {
+export function reminderMailPlan(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  store: BookingStore,
+  addresses: BookingMailAddresses,
+  meetingPlace: MeetingPlaceSource = defaultPlace,
+): OutboxPlan<BookingReminderRow> {
   const { reminders } = reminderTables(db, dialect);
   return {
     table: reminders,
@@ -74,7 +88,7 @@ export function reminderMailPlan(db: Kysely<Database>, dialect: Dialect, store: 
     async compose(row) {
       const booking = await store.get(row.booking_id);
       if (!booking || booking.status !== "active") throw new Error(`booking ${row.booking_id} is no longer active`);
-      return composeReminder(booking, addresses, row.manage_token ?? (await store.mintManageToken(booking.id)));
+      return composeReminder(booking, addresses, row.manage_token ?? (await store.mintManageToken(booking.id)), await meetingPlace());
     },
     // Only the claim that is still current (a move or cancel meanwhile cleared the lease).
     markSent: (id) => markReminderSent(db, id),

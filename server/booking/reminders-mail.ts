@@ -8,16 +8,17 @@ import { NOBODY, officeDayLabel } from "@domain/follow-up";
 import { slotLabels } from "@domain/booking/labels";
 import { manageUrl, type BookingMailAddresses } from "./mail";
 import type { Booking } from "./store";
+import { defaultMeetingPlace, meetingOf, type MeetingPlace } from "@domain/booking/meeting-place";
 
 /** The visitor's reminder, 24 hours before: the time, how it happens, and the manage link. */
-export function composeReminder(booking: Booking, addresses: BookingMailAddresses, manageToken: string): MailMessage {
+export function composeReminder(booking: Booking, addresses: BookingMailAddresses, manageToken: string, place: MeetingPlace = defaultMeetingPlace): MailMessage {
   const when = slotLabels(booking.start).full;
   const words = bookingMailWords.visitor;
   const blocks: MailBlock[] = [
     { kind: "heading", text: words.reminder.heading },
     { kind: "paragraph", text: mailWords.greeting(oneLine(booking.name)) },
     { kind: "paragraph", text: words.reminder.body(when) },
-    { kind: "paragraph", text: booking.phone ? words.reminder.byPhone(oneLine(booking.phone)) : words.reminder.byVideo },
+    { kind: "paragraph", text: meetingOf(place, booking.phone ? oneLine(booking.phone) : null).sentence },
     { kind: "link", ...words.manage, url: manageUrl(addresses.siteUrl, manageToken) },
     { kind: "paragraph", text: mailWords.questions },
     { kind: "paragraph", text: mailWords.signature },

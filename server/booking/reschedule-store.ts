@@ -8,12 +8,15 @@
 import type { Slot } from "@domain/booking/schedule";
 import { localDate } from "@domain/booking/schedule";
 import { armAgenda, armReminder } from "./reminders-store";
-import { claimSlot, insertBookingMails, isSlotTaken, moveBookingRow, retireAgendaIfEmpty, toBooking, type Booking, type BookingStore, type HeldByBookings } from "./store";
+import { claimSlot, insertBookingMails, isSlotTaken, moveBookingRow, recordBookingEvent, retireAgendaIfEmpty, toBooking, type Booking, type BookingStore, type HeldByBookings } from "./store";
 
 /** `moved`: the booking was not active at `from` any more (cancelled, or moved meanwhile). */
 export type RescheduleOutcome = Booking | "slot_taken" | "moved";
 
-/** `heldBy` judges the bookings around `to`, the booking itself left out. */
+/**
+ * `heldBy` judges the bookings around `to`, the booking itself left out. `actor` is who moved it:
+ * `visitor` (their manage link) or the workspace member's email; the history records it.
+ */
 export async function rescheduleBooking(
   store: BookingStore,
   id: string,
@@ -21,6 +24,7 @@ export async function rescheduleBooking(
   to: Slot,
   now: Date,
   heldBy: HeldByBookings,
+  actor = "visitor",
 ): Promise<RescheduleOutcome> {
   const at = now.toISOString();
   try {
@@ -28,6 +32,7 @@ export async function rescheduleBooking(
       await claimSlot(trx, store.dialect, to, heldBy, id);
       const row = await moveBookingRow(trx, id, from, to);
       if (!row) return "moved" as const;
+      await recordBookingEvent(trx, id, actor, "moved", JSON.stringify({ from, to: to.start }), now);
       // A booking held as spam moves like any other (the visitor learns nothing) but was never
       // mailed and holds no slot: no invitations, reminder or agenda follow it.
       if (Number(row.spam) === 1) return toBooking(row);

@@ -4,7 +4,11 @@ import { tooLateToChange } from "@domain/booking/notice";
 import { site } from "../../content/site";
 import { createAgencyFeed, type AgencyFeed } from "./agency-feed";
 import { rescheduleBooking } from "./reschedule-store";
-import type { Booking, BookingStore, HeldByBookings, NotSpamResult } from "./store";
+import type { Booking, BookingEvent, BookingStore, HeldByBookings, NotSpamResult } from "./store";
+import { parseCancelReason, type BookingOutcome } from "@domain/booking/work";
+import type { MeetingPlace } from "@domain/booking/meeting-place";
+import { normalizeText } from "@domain/text";
+import { NOTE_MAX } from "../inbox/service";
 import type { BookingCancelledBy } from "../db/schema";
 import { parseBooking, type BookingFieldErrors } from "@domain/booking/validation";
 import { SLOT_ERRORS } from "@domain/booking/fields";
@@ -32,6 +36,18 @@ export type RescheduleResult =
   | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
 
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; error: "not_found" | "already_cancelled" | "past" };
+/** The agency's cancel also needs a reason (quoted to the visitor). */
+export type AgencyCancelResult = CancelResult | { ok: false; error: "reason_required" | "reason_too_long" };
+
+/** The agency moves a booking from the workspace. */
+export type MoveResult =
+  | { ok: true; booking: Booking; from: string }
+  | { ok: false; error: "not_found" | "cancelled" | "past" | "spam" | "slot_taken" | "same_time" }
+  | { ok: false; error: "validation"; slot: string };
+
+export type OutcomeResult = { ok: true } | { ok: false; error: "not_found" | "not_yet" | "cancelled" };
+
+export type BookingNoteResult = "added" | "empty" | "too_long" | "not_found";
 
 export interface BookingService {
   /** Offered slots minus active bookings and the owner's busy times (buffers, daily cap), at request time. */
@@ -52,7 +68,21 @@ export interface BookingService {
    * The agency cancels a booking from the workspace: the same effect as the visitor's cancel link
    * (an active, upcoming booking only; the slot is free again; both cancellation emails are queued).
    */
-  cancelById(id: string): Promise<CancelResult>;
+  cancelById(id: string, by?: { actor: string; reason: unknown }): Promise<AgencyCancelResult>;
+  /**
+   * The agency moves an active, upcoming booking to another free slot (the same rules as /book, the
+   * booking itself left out): same id, SEQUENCE + 1, updated invitations to both sides, recorded in
+   * the history as moved by `actor`.
+   */
+  moveById(id: string, slot: unknown, actor: string): Promise<MoveResult>;
+  /** Marks a booking held or a no-show: only an active one whose start has come. */
+  setOutcome(id: string, outcome: BookingOutcome, actor: string): Promise<OutcomeResult>;
+  /** A note in the booking's history. */
+  addNote(id: string, text: unknown, actor: string): Promise<BookingNoteResult>;
+  /** The booking's history, oldest first. */
+  history(id: string): Promise<BookingEvent[]>;
+  /** The agency's cancellation reason as it would be stored, or why it is not accepted (before asking to confirm). */
+  checkCancelReason(raw: unknown): ReturnType<typeof parseCancelReason>;
   /**
    * The agency releases a booking flagged as spam: it becomes active only if its slot is still free
    * and upcoming, and then its invitations are queued; otherwise it stays in Spam and the answer says why.
@@ -68,6 +98,8 @@ export interface BookingService {
   tooLateToChange(start: string): Promise<boolean>;
   /** The agency's private calendar feed (`/admin/calendar/<token>.ics`). */
   agencyFeed: AgencyFeed;
+  /** Where consultations happen now (the owner's settings). */
+  meetingPlace(): Promise<MeetingPlace>;
 }
 
 export interface BookingServiceDeps {
@@ -133,11 +165,11 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
     return { slots, availability };
   }
 
-  async function cancelBooking(booking: Booking | undefined, by: BookingCancelledBy): Promise<CancelResult> {
+  async function cancelBooking(booking: Booking | undefined, by: BookingCancelledBy, details: { actor?: string; reason?: string } = {}): Promise<CancelResult> {
     if (!booking) return { ok: false, error: "not_found" };
     if (booking.status === "cancelled") return { ok: false, error: "already_cancelled" };
     if (Date.parse(booking.start) <= clock().getTime()) return { ok: false, error: "past" };
-    const cancelled = await deps.store.cancel(booking.id, clock(), by);
+    const cancelled = await deps.store.cancel(booking.id, clock(), by, details);
     if (!cancelled) return { ok: false, error: "already_cancelled" };
     deps.onQueued(`Cancellation of booking ${booking.id}`);
     return { ok: true, booking: (await deps.store.get(booking.id))! };
@@ -145,10 +177,13 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
 
   const findByManageToken = async (token: string) => (isSecretToken(token) ? deps.store.findByTokenHash(hashSecret(token)) : undefined);
 
-  const agencyFeed = createAgencyFeed({ db: deps.store.db, siteUrl: deps.siteUrl ?? "http://localhost:3000", organizerEmail: deps.organizerEmail ?? site.email, clock });
+  const meetingPlace = async () => (await currentAvailability()).meetingPlace;
+  const agencyFeed = createAgencyFeed({ db: deps.store.db, siteUrl: deps.siteUrl ?? "http://localhost:3000", organizerEmail: deps.organizerEmail ?? site.email, clock, meetingPlace });
 
   return {
     agencyFeed,
+
+    meetingPlace,
 
     tooLateToChange: async (start) => tooLateToChange(start, clock(), await currentAvailability()),
 
@@ -229,9 +264,55 @@ export function createBookingService(deps: BookingServiceDeps): BookingService {
       return cancelBooking(await findByManageToken(token), "visitor");
     },
 
-    async cancelById(id) {
-      return cancelBooking(await deps.store.get(id), "agency");
+    async cancelById(id, by) {
+      if (!by) return cancelBooking(await deps.store.get(id), "agency");
+      const reason = parseCancelReason(by.reason);
+      if (!reason.ok) return { ok: false, error: reason.error };
+      return cancelBooking(await deps.store.get(id), "agency", { actor: by.actor, reason: reason.reason });
     },
+
+    async moveById(id, rawSlot, actor) {
+      const booking = await deps.store.get(id);
+      if (!booking) return { ok: false, error: "not_found" };
+      if (booking.status === "cancelled") return { ok: false, error: "cancelled" };
+      if (booking.spam) return { ok: false, error: "spam" };
+      const now = clock();
+      if (Date.parse(booking.start) <= now.getTime()) return { ok: false, error: "past" };
+      const availability = await currentAvailability();
+      const slot = findOfferedSlot(rawSlot, now, availability);
+      if (!slot) {
+        const blank = rawSlot === undefined || rawSlot === "";
+        return { ok: false, error: "validation", slot: blank ? SLOT_ERRORS.blank : SLOT_ERRORS.unavailable };
+      }
+      if (slot.start === booking.start) return { ok: false, error: "same_time" };
+      const moved = await rescheduleBooking(deps.store, booking.id, booking.start, slot, now, await heldByBookingsAround(slot, availability), actor);
+      if (moved === "slot_taken") return { ok: false, error: "slot_taken" };
+      if (moved === "moved") {
+        const latest = await deps.store.get(booking.id);
+        return latest?.status === "cancelled" ? { ok: false, error: "cancelled" } : { ok: false, error: "slot_taken" };
+      }
+      deps.onQueued(`Move of booking ${moved.id} by the agency (${booking.start} → ${moved.start})`);
+      return { ok: true, booking: moved, from: booking.start };
+    },
+
+    async setOutcome(id, outcome, actor) {
+      if (await deps.store.setOutcome(id, outcome, actor, clock())) return { ok: true };
+      const booking = await deps.store.get(id);
+      if (!booking) return { ok: false, error: "not_found" };
+      if (booking.status === "cancelled" || booking.spam) return { ok: false, error: "cancelled" };
+      return { ok: false, error: "not_yet" };
+    },
+
+    async addNote(id, text, actor) {
+      const note = typeof text === "string" ? normalizeText(text, { multiline: true }) : "";
+      if (!note) return "empty";
+      if (note.length > NOTE_MAX) return "too_long";
+      return (await deps.store.addNote(id, note, actor, clock())) ? "added" : "not_found";
+    },
+
+    history: (id) => deps.store.events(id),
+
+    checkCancelReason: parseCancelReason,
 
     async notSpam(id) {
       const booking = await deps.store.get(id);

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { BookingCancelledBy, BookingMailKind, BookingMailRow, BookingMailTable, BookingRow, BookingStatus, Database } from "../db/schema";
+import type { BookingCancelledBy, BookingEventKind, BookingEventRow, BookingMailKind, BookingMailRow, BookingMailTable, BookingOutcome, BookingRow, BookingStatus, Database } from "../db/schema";
 import type { Dialect } from "../db/migrations";
 import { OutboxTable } from "../outbox/table";
 import type { BookingInput } from "@domain/booking/validation";
@@ -37,6 +37,20 @@ export interface Booking {
   spamReason: string | null;
   /** iCalendar SEQUENCE of the current version (+1 per reschedule and on cancelling). */
   sequence: number;
+  /** What became of the meeting (marked after its start), or null. */
+  outcome: BookingOutcome | null;
+  /** The reason the agency gave when it cancelled, or null. */
+  cancelReason: string | null;
+}
+
+/** One line of a booking's history. */
+export interface BookingEvent {
+  id: string;
+  createdAt: string;
+  /** `visitor`, or the workspace member's email. */
+  actor: string;
+  kind: BookingEventKind;
+  detail: string | null;
 }
 
 export interface BookingMail {
@@ -65,7 +79,16 @@ export function toBooking(row: BookingRow): Booking {
     spam: Number(row.spam) === 1,
     spamReason: row.spam_reason,
     sequence: Number(row.sequence ?? 0),
+    outcome: row.outcome ?? null,
+    cancelReason: row.cancel_reason ?? null,
   };
+}
+
+const toBookingEvent = (row: BookingEventRow): BookingEvent => ({ id: row.id, createdAt: iso(row.created_at), actor: row.actor, kind: row.kind, detail: row.detail });
+
+/** In the caller's transaction (or not): one line of a booking's history. */
+export async function recordBookingEvent(db: Kysely<Database>, bookingId: string, actor: string, kind: BookingEventKind, detail: string | null, now: Date): Promise<void> {
+  await db.insertInto("booking_events").values({ id: crypto.randomUUID(), booking_id: bookingId, created_at: now.toISOString(), actor, kind, detail }).execute();
 }
 
 /**
@@ -239,19 +262,22 @@ export class BookingStore {
 
   /**
    * Cancels an active booking and queues both cancellation emails; false when it was not active. A
-   * spam booking was never mailed, so its cancellation is not either.
+   * spam booking was never mailed, so its cancellation is not either. The history records who
+   * (`details.actor`: the member's email; the visitor by default) and the agency's reason.
    */
-  async cancel(id: string, now = new Date(), by: BookingCancelledBy = "visitor"): Promise<boolean> {
+  async cancel(id: string, now = new Date(), by: BookingCancelledBy = "visitor", details: { actor?: string; reason?: string | null } = {}): Promise<boolean> {
     const at = now.toISOString();
+    const reason = by === "agency" ? (details.reason ?? null) : null;
     return this.db.transaction().execute(async (trx) => {
       const cancelled = await trx
         .updateTable("bookings")
-        .set((eb) => ({ status: "cancelled", cancelled_at: at, cancelled_by: by, sequence: eb("sequence", "+", 1) }))
+        .set((eb) => ({ status: "cancelled", cancelled_at: at, cancelled_by: by, cancel_reason: reason, sequence: eb("sequence", "+", 1) }))
         .where("id", "=", id)
         .where("status", "=", "active")
         .returning(["spam", "slot_start"])
         .executeTakeFirst();
       if (!cancelled) return false;
+      await recordBookingEvent(trx, id, details.actor ?? by, "cancelled", JSON.stringify({ by, reason }), now);
       // A spam booking was never mailed and armed no reminder: nothing to retire or announce.
       if (Number(cancelled.spam) === 1) return true;
       await retireReminder(trx, id);
@@ -262,6 +288,56 @@ export class BookingStore {
         .execute();
       return true;
     });
+  }
+
+  /**
+   * Marks what became of the meeting: only an active booking whose start is at or before `now` (a
+   * meeting that has not begun has no outcome yet). False when that is not so.
+   */
+  async setOutcome(id: string, outcome: BookingOutcome, actor: string, now = new Date()): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable("bookings")
+        .set({ outcome })
+        .where("id", "=", id)
+        .where("status", "=", "active")
+        .where("spam", "=", 0)
+        .where("slot_start", "<=", now.toISOString())
+        .returning("id")
+        .executeTakeFirst();
+      if (!marked) return false;
+      await recordBookingEvent(trx, id, actor, "outcome", outcome, now);
+      return true;
+    });
+  }
+
+  /** Adds a note to a booking's history; false when the booking does not exist. */
+  async addNote(id: string, note: string, actor: string, now = new Date()): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const exists = await trx.selectFrom("bookings").select("id").where("id", "=", id).executeTakeFirst();
+      if (!exists) return false;
+      await recordBookingEvent(trx, id, actor, "note", note, now);
+      return true;
+    });
+  }
+
+  /** A booking's history, oldest first. */
+  async events(id: string): Promise<BookingEvent[]> {
+    const rows = await this.db.selectFrom("booking_events").selectAll().where("booking_id", "=", id).orderBy("created_at").orderBy("id").execute();
+    return rows.map(toBookingEvent);
+  }
+
+  /** Who made the latest move of a booking (`visitor` or a member's email), or undefined when it never moved. */
+  async lastMovedBy(id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("booking_events")
+      .select("actor")
+      .where("booking_id", "=", id)
+      .where("kind", "=", "moved")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    return row?.actor;
   }
 
   /** Starts (UTC ISO) of bookings that hold their slot in [from, to). */
@@ -424,6 +500,7 @@ export class BookingStore {
  */
 async function deleteBookingRows(trx: Kysely<Database>, bookingIds: readonly string[] | SelectQueryBuilder<Database, "bookings", { id: string }>): Promise<void> {
   await trx.deleteFrom("booking_mails").where("booking_id", "in", bookingIds).execute();
+  await trx.deleteFrom("booking_events").where("booking_id", "in", bookingIds).execute();
   await deleteRemindersOf(trx, bookingIds);
   await trx.deleteFrom("booking_manage_tokens").where("booking_id", "in", bookingIds).execute();
   await deleteAlertsOf(trx, { bookingIds });
@@ -517,6 +594,11 @@ export async function bookingRowById(db: Kysely<Database>, id: string): Promise<
 /** One booking's emails, in the order they were queued. */
 export async function bookingMailRowsFor(db: Kysely<Database>, bookingId: string): Promise<BookingMailRow[]> {
   return db.selectFrom("booking_mails").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("kind").execute();
+}
+
+/** The history of some bookings (a person's data on request). */
+export async function bookingEventRowsOf(db: Kysely<Database>, bookingIds: readonly string[]): Promise<BookingEventRow[]> {
+  return bookingIds.length ? db.selectFrom("booking_events").selectAll().where("booking_id", "in", bookingIds).execute() : [];
 }
 
 /** The emails of some bookings (a person's data on request). */

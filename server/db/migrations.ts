@@ -14,6 +14,7 @@ import { attributionMigrations } from "./attribution-migrations";
 import { campaignLinksMigrations } from "./campaign-links-migrations";
 import { repliesMigrations } from "./replies-migrations";
 import { followUpMigrations } from "./follow-up-migrations";
+import { bookingEventsMigrations } from "./booking-events-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -86,6 +87,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...campaignLinksMigrations(timestamp),
     ...repliesMigrations(timestamp),
     ...followUpMigrations(timestamp),
+    ...bookingEventsMigrations(timestamp),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Selectable } from "kysely";
 import type { LeadStage, LostReason } from "@domain/lead/stage";
 import type { Channel } from "@domain/attribution/channel";
+import type { BookingOutcome } from "@domain/booking/work";
 
 /**
  * Timestamps are written as ISO-8601 UTC strings (`Date#toISOString`): SQLite keeps them as text,
@@ -129,6 +130,26 @@ export interface BookingTable extends VisitSourceColumns, WorkColumns {
   spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** iCalendar SEQUENCE of the booking's current version: +1 on every reschedule and on cancelling. */
   sequence: ColumnType<number, number | undefined, number>;
+  /** What became of the meeting once its time came: held, or the visitor did not show (null: not marked). */
+  outcome: ColumnType<BookingOutcome | null, BookingOutcome | null | undefined, BookingOutcome | null>;
+  /** The reason the agency gave when it cancelled (quoted in the visitor's email); null otherwise. */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What became of a booking's meeting, marked by the agency after its start (domain/booking/work.ts). */
+export type { BookingOutcome };
+
+/** A booking's history in the workspace (`detail`: JSON for moved/cancelled/outcome, the text of a note). */
+export type BookingEventKind = "moved" | "cancelled" | "outcome" | "note";
+
+export interface BookingEventTable {
+  id: string;
+  booking_id: string;
+  created_at: Timestamp;
+  /** `visitor`, or the workspace member's email. */
+  actor: string;
+  kind: BookingEventKind;
+  detail: string | null;
 }
 
 export type BookingMailKind = "agency_request" | "visitor_confirmation" | "agency_cancel" | "visitor_cancel";
@@ -288,6 +309,7 @@ export interface Database {
   erasures: ErasureTable;
   bookings: BookingTable;
   booking_mails: BookingMailTable;
+  booking_events: BookingEventTable;
   booking_reminders: BookingReminderTable;
   booking_manage_tokens: BookingManageTokenTable;
   booking_agendas: BookingAgendaTable;
@@ -419,6 +441,7 @@ export type LeadRow = Selectable<LeadTable>;
 export type LeadEventRow = Selectable<LeadEventTable>;
 export type BookingRow = Selectable<BookingTable>;
 export type BookingMailRow = Selectable<BookingMailTable>;
+export type BookingEventRow = Selectable<BookingEventTable>;
 export type BookingReminderRow = Selectable<BookingReminderTable>;
 export type BookingAgendaRow = Selectable<BookingAgendaTable>;
 export type UserRow = Selectable<UserTable>;

@@ -7,6 +7,7 @@ import { currentLeadOf, personKeyOf } from "@domain/lead/person";
 import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
 import { localDate } from "@domain/booking/schedule";
+import { localDayBounds } from "@domain/booking/reminders";
 import { toInboxLead, type InboxFilter, type InboxItem, type InboxLead, type InboxStore } from "./store";
 import type { LeadStage } from "@domain/lead/stage";
 import { csvTable, leadCsvRow, LEAD_CSV_COLUMNS } from "../export/csv";
@@ -125,7 +126,7 @@ export function createInboxService(deps: InboxServiceDeps) {
 
     async view(filter: InboxFilter) {
       const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
-      const clean = { ...filter, search: search || undefined };
+      const clean = { ...filter, search: search || undefined, bookedFrom: localDayBounds(localDate(clock())).from };
       const [items, counts, pages] = await Promise.all([store.list(clean), store.counts(clean), store.pages()]);
       return { items: filter.view === "follow-ups" ? inFollowUpOrder(items, localDate(clock())) : items, counts, pages };
     },

@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
 import {
+  bookingEventRowsOf,
   bookingMailRowsFor,
   bookingEmailById,
   bookingMailRowsOf,
@@ -81,6 +82,8 @@ export interface InboxFilter {
   /** The signed-in person's `users.id` (the view Mine). */
   userId?: string;
   limit?: number;
+  /** The Booked view lists by meeting time, from this instant (the start of the office's today) on, then the earlier ones. */
+  bookedFrom?: string;
 }
 
 /** Who owns a lead or booking and when to follow it up (decision 043). */
@@ -116,7 +119,7 @@ export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lock
 }
 
 /** A booking as the workspace lists it. */
-export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start" | "end" | "name" | "email" | "phone" | "topic" | "status" | "spam" | "spamReason">, WorkFields {
+export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start" | "end" | "name" | "email" | "phone" | "topic" | "status" | "spam" | "spamReason" | "outcome">, WorkFields {
   type: "booking";
 }
 
@@ -139,8 +142,8 @@ export function toInboxLead(row: LeadRow): InboxLead {
 }
 
 export function toInboxBooking(row: BookingRow): InboxBooking {
-  const { id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason } = toBooking(row);
-  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason, ...workFieldsOf(row) };
+  const { id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason, outcome } = toBooking(row);
+  return { type: "booking", id, createdAt, start, end, name, email, phone, topic, status, spam, spamReason, outcome, ...workFieldsOf(row) };
 }
 
 /** Where one of a booking's emails stands in the outbox. */
@@ -180,6 +183,7 @@ export class InboxStore {
     const leads = wantsLeads
       ? (await this.leadQuery(filter).$if(byFollowUp, (qb) => qb.orderBy("follow_up_on")).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(toInboxLead)
       : [];
+    if (filter.view === "booked" && filter.bookedFrom) return this.bookedByMeetingTime(filter, filter.bookedFrom, limit);
     const bookings = wantsBookings
       ? (await this.bookingQuery(filter).$if(byFollowUp, (qb) => qb.orderBy("follow_up_on")).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(
           toInboxBooking,
@@ -188,6 +192,19 @@ export class InboxStore {
     const items = [...leads, ...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     if (byFollowUp) items.sort((a, b) => (a.followUpOn ?? "").localeCompare(b.followUpOn ?? ""));
     return items.slice(0, limit);
+  }
+
+  /**
+   * The Booked view by meeting time: meetings from `from` (the start of the office's today) on, soonest
+   * first, then the earlier ones, the latest first (each side limited on its own, so a long past never
+   * crowds out what is coming).
+   */
+  private async bookedByMeetingTime(filter: Omit<InboxFilter, "limit">, from: string, limit: number): Promise<InboxItem[]> {
+    const [ahead, before] = await Promise.all([
+      this.bookingQuery(filter).where("slot_start", ">=", from).orderBy("slot_start").orderBy("id").limit(limit).execute(),
+      this.bookingQuery(filter).where("slot_start", "<", from).orderBy("slot_start", "desc").orderBy("id").limit(limit).execute(),
+    ]);
+    return [...ahead, ...before].slice(0, limit).map(toInboxBooking);
   }
 
   /** How many items each view holds (with the same search and filters). */
@@ -220,12 +237,13 @@ export class InboxStore {
   }
 
   /** One booking with when it was cancelled and the state of its emails. */
-  async booking(id: string): Promise<(InboxBooking & { cancelledAt: string | null; mails: BookingMailState[]; source: StoredVisitSource }) | undefined> {
+  async booking(id: string): Promise<(InboxBooking & Pick<Booking, "outcome" | "cancelReason"> & { cancelledAt: string | null; mails: BookingMailState[]; source: StoredVisitSource }) | undefined> {
     const row = await bookingRowById(this.db, id);
     if (!row) return undefined;
     const mails = await bookingMailRowsFor(this.db, id);
     return {
       ...toInboxBooking(row),
+      cancelReason: row.cancel_reason ?? null,
       cancelledAt: isoOrNull(row.cancelled_at),
       source: storedVisitSourceOf(row),
       mails: mails.map((mail) => ({ kind: mail.kind, status: mail.status, attempts: Number(mail.attempts), sentAt: isoOrNull(mail.sent_at), lastError: mail.last_error })),
@@ -391,13 +409,15 @@ export class InboxStore {
     const bookings = await bookingRowsByEmail(this.db, email);
     const bookingIds = bookings.map((booking) => booking.id);
     const mails = await bookingMailRowsOf(this.db, bookingIds);
+    // The bookings' history: moves, cancellations with the reason, outcomes and the agency's notes.
+    const bookingEvents = await bookingEventRowsOf(this.db, bookingIds);
     const leadIds = leads.map((lead) => lead.id);
     const events = await leadEventRowsOf(this.db, leadIds);
     // Their receipts, webhooks and alarms (what was sent about them, and when).
     const alerts = await alertRowsOf(this.db, { leadIds, bookingIds });
     // The replies the agency sent them from the workspace (erased with their lead or booking).
     const replies = await replyRowsOf(this.db, { leadIds, bookingIds });
-    return { leads, bookings, bookingMails: mails, leadEvents: events, alerts, replies };
+    return { leads, bookings, bookingMails: mails, bookingEvents, leadEvents: events, alerts, replies };
   }
 
   /**

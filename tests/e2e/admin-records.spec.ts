@@ -94,13 +94,15 @@ test("a booking's page: the visitor's details; Cancel frees the slot and mails b
   await expect(page.getByTestId("same-day").getByRole("link", { name: "Omar Haddad" })).toBeVisible();
   await expect(page.getByTestId("agenda")).toContainText("Marta Kowalski (this booking)");
 
-  // Cancel asks first; "Keep the booking" keeps it.
+  // Cancel asks for a reason, then asks first; "Keep the booking" keeps it.
+  await page.getByLabel("Reason").fill("Our designer is ill that day.");
   await page.getByRole("button", { name: "Cancel booking", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Cancel this consultation?" })).toBeFocused();
   await page.getByRole("link", { name: "Keep the booking" }).click();
   await expect(page.getByRole("button", { name: "Cancel booking", exact: true })).toBeVisible();
   expect(await freeSlots(page)).not.toContain(slot);
 
+  await page.getByLabel("Reason").fill("Our designer is ill that day.");
   await page.getByRole("button", { name: "Cancel booking", exact: true }).click();
   await page.getByRole("button", { name: "Yes, cancel booking" }).click();
   await expect(page.getByText("Booking cancelled. The time is free again")).toBeVisible();
@@ -122,14 +124,15 @@ test("a booking's page: the visitor's details; Cancel frees the slot and mails b
   const toVisitor = cancellations.find((mail) => mail.envelopeTo.includes("marta@florist.example"))!;
   const toAgency = cancellations.find((mail) => !mail.envelopeTo.includes("marta@florist.example"))!;
   expect(toVisitor.subject).toMatch(/^Macomb Web Studio cancelled your consultation on \w+day, /);
-  expect(toVisitor.text).toContain("We cancelled your consultation");
+  expect(toVisitor.text).toContain("We have to cancel your consultation");
+  expect(toVisitor.text).toContain("> Our designer is ill that day.");
   expect(toVisitor.text).not.toContain("as you asked");
   expect(toAgency.text).toContain("You cancelled this consultation in the workspace");
   expect(toAgency.text).toContain(`/admin/bookings/${id}`);
   await expect(page.getByTestId("booking-mails")).toContainText("Cancellation to the visitor");
 
   // A second cancel (an old tab) changes nothing and says why; no more mail.
-  const again = await page.request.post(`/admin/bookings/${id}`, { form: { intent: "cancel", confirm: "yes" }, headers: { origin } });
+  const again = await page.request.post(`/admin/bookings/${id}`, { form: { intent: "cancel", confirm: "yes", reason: "Again" }, headers: { origin } });
   expect(again.status()).toBe(409);
   expect((await page.request.get("/admin/bookings/00000000-0000-0000-0000-000000000000")).status()).toBe(404);
   await page.waitForTimeout(500);
@@ -287,7 +290,7 @@ test("without a session: the pages redirect to sign-in, the files answer 401, wi
   const json = await request.get(`${origin}/admin/people?email=marta%40florist.example&format=json`, { headers: { accept: "application/json" }, maxRedirects: 0 });
   expect(json.status()).toBe(401);
   // Posts without a session change nothing.
-  const cancel = await request.post(`${origin}/admin/bookings/${bookingId}`, { form: { intent: "cancel", confirm: "yes" }, headers: { origin }, maxRedirects: 0 });
+  const cancel = await request.post(`${origin}/admin/bookings/${bookingId}`, { form: { intent: "cancel", confirm: "yes", reason: "Again" }, headers: { origin }, maxRedirects: 0 });
   expect([303, 401]).toContain(cancel.status());
   const erase = await request.post(`${origin}/admin/people`, { form: { intent: "erase", email: "omar@garage.example", "confirm-email": "omar@garage.example" }, headers: { origin }, maxRedirects: 0 });
   expect([303, 401]).toContain(erase.status());
@@ -314,6 +317,9 @@ test("keyboard: find a person and cancel a booking without a mouse, focus always
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Omar Haddad", level: 1 })).toBeVisible();
   const cancel = page.getByRole("button", { name: "Cancel booking", exact: true });
+  // The agency's cancel asks for a reason first (quoted in the visitor's mail).
+  await tabTo(page, page.getByLabel("Reason"), { limit: 80 });
+  await page.keyboard.type("Our designer is ill that day.");
   await tabTo(page, cancel);
   await page.keyboard.press("Enter");
   const heading = page.getByRole("heading", { name: "Cancel this consultation?" });
@@ -356,6 +362,7 @@ test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => 
       }
       // The confirmation step too.
       await page.goto(`/admin/bookings/${omar}`);
+      await page.getByLabel("Reason").fill("Our designer is ill that day.");
       await page.getByRole("button", { name: "Cancel booking", exact: true }).click();
       await expect(page.getByRole("heading", { name: "Cancel this consultation?" })).toBeFocused();
       expect(await axe(page), `cancel confirmation in the ${theme} theme at ${width} px`).toEqual([]);

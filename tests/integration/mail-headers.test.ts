@@ -227,6 +227,8 @@ describe("mail headers built from outside input, through a real SMTP server", ()
       cancelledAt: null,
       cancelledBy: null,
       sequence: 1,
+      outcome: null,
+      cancelReason: null,
       spam: false,
       spamReason: null,
     });

@@ -87,7 +87,7 @@ function defineRecordsSuite(target: StorageTarget) {
       expect(agencyCancelled.cancelledBy).toBe("agency");
       expect(visitorCancelled.cancelledBy).toBe("visitor");
       const addresses = { from: "site@agency.example", agency: "leads@agency.example", siteUrl: "https://www.agency.example" };
-      expect(composeBookingMail("visitor_cancel", agencyCancelled, addresses, null).text).toContain("we had to cancel your consultation");
+      expect(composeBookingMail("visitor_cancel", agencyCancelled, addresses, null).text).toContain("We have to cancel your consultation");
       expect(composeBookingMail("agency_cancel", agencyCancelled, addresses, null).text).toContain("You cancelled this consultation in the workspace");
       expect(composeBookingMail("visitor_cancel", visitorCancelled, addresses, null).text).toContain("is cancelled, as you asked");
       expect(composeBookingMail("agency_cancel", visitorCancelled, addresses, null).text).toContain("Visitor 2 cancelled their consultation");

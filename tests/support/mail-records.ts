@@ -39,5 +39,7 @@ export const bookingRecord = (overrides: Partial<Booking> = {}): Booking => ({
   sequence: 0,
   spam: false,
   spamReason: null,
+  outcome: null,
+  cancelReason: null,
   ...overrides,
 });

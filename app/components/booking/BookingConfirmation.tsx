@@ -44,7 +44,7 @@ export function BookingConfirmation({ booking, token }: { booking: BookingSummar
         <h2 id="booking-next-title" className="text-h3 font-bold">
           What happens next
         </h2>
-        <ConsultationSteps />
+        <ConsultationSteps meeting={booking.meeting} />
         <p className="mt-8 text-[0.9375rem] text-muted">
           Questions before then? Call{" "}
           <a href={site.phoneHref} className="font-semibold text-accent underline underline-offset-2">

@@ -1,10 +1,10 @@
 import { consultation } from "@content/booking";
 
 /** "What happens next" after booking, as numbered steps (the /book sidebar and the confirmation). */
-export function ConsultationSteps({ compact = false }: { compact?: boolean }) {
+export function ConsultationSteps({ compact = false, meeting }: { compact?: boolean; meeting: string }) {
   return (
     <ol className={compact ? "mt-4 space-y-4" : "mt-5 space-y-5"}>
-      {consultation.nextSteps.map((step, index) => (
+      {consultation.nextSteps(meeting).map((step, index) => (
         <li key={step} className={`flex text-[0.9375rem] text-muted ${compact ? "gap-3" : "gap-4"}`}>
           <span
             aria-hidden="true"

@@ -30,8 +30,8 @@ export function CalendarSection() {
             Book a time that suits you
           </h3>
           <p className="mt-3 text-muted">
-            Your consultation is free, takes 30 minutes and happens by phone or video call. Pick a time online and you get a calendar invitation
-            right away.
+            {/* How it happens is the owner's setting, stated on /book; this page may be prerendered, so it says only what always holds. */}
+            Your consultation is free and takes 30 minutes. Pick a time online and you get a calendar invitation right away, saying how we meet.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link to="/book" className="btn btn-primary">

@@ -5,6 +5,7 @@ import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
 import { Notice } from "~/components/ui/Notice";
 import { CalendarFeedSection } from "~/components/admin/availability/CalendarFeedSection";
 import { WeeklyHoursSection } from "~/components/admin/availability/WeeklyHoursSection";
+import { MeetingPlaceSection } from "~/components/admin/availability/MeetingPlaceSection";
 import { BookingRulesSection } from "~/components/admin/availability/BookingRulesSection";
 import { BlockedDatesSection } from "~/components/admin/availability/BlockedDatesSection";
 import { longWhen } from "~/components/admin/format";
@@ -85,6 +86,8 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
       <WeeklyHoursSection weeklyHours={settings.weeklyHours} owner={owner} busy={busy} />
 
       <BookingRulesSection settings={settings} owner={owner} busy={busy} />
+
+      <MeetingPlaceSection place={settings.meetingPlace} owner={owner} busy={busy} />
 
       <BlockedDatesSection blocked={blocked} holidays={holidays} owner={owner} busy={busy} />
     </WorkspaceShell>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import adminCss from "~/admin.css?url";
@@ -7,7 +6,6 @@ import { longWhen } from "~/components/admin/format";
 import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { bookingOf } from "~/lib/booking.server";
 import { workspaceTitle } from "~/components/admin/meta";
-import { IntentButton } from "~/components/admin/IntentButton";
 import { slotLabels } from "@domain/booking/labels";
 import { localDate } from "@domain/booking/schedule";
 import { site } from "@content/site";
@@ -25,6 +23,12 @@ import { FollowUpForm } from "~/components/admin/follow-up/FollowUpForm";
 import { AssigneeForm } from "~/components/admin/follow-up/AssigneeForm";
 import { assignAnswer, followUpAnswer } from "~/components/admin/follow-up/answers";
 import { peopleChoices, workViewOf } from "~/components/admin/follow-up/work-view";
+import { BookingHistory } from "~/components/admin/booking/BookingHistory";
+import { MoveBooking } from "~/components/admin/booking/MoveBooking";
+import { CancelBooking } from "~/components/admin/booking/CancelBooking";
+import { BookingOutcome } from "~/components/admin/booking/BookingOutcome";
+import { bookingWorkOf, bookingWorkAction, type BookingWorkResult } from "~/lib/booking-work.server";
+import { CANCEL_REASON_MAX } from "@domain/booking/work";
 
 export const handle = { workspace: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
@@ -49,8 +53,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const labels = slotLabels(booking.start);
   const people = await inbox.members();
+  const work = await bookingWorkOf(context, booking, now);
   return {
-    work: workViewOf(booking, people, inbox.today(), user.id),
+    work,
+    owner: workViewOf(booking, people, inbox.today(), user.id),
     people: peopleChoices(people),
     user: { email: user.email, role: user.role },
     mailFailingSince: await mailFailingSinceOf(context),
@@ -85,14 +91,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; message: string; confirm?: boolean };
-
-const CANCEL_ERRORS = {
-  not_found: "This booking no longer exists.",
-  already_cancelled: "This booking was already cancelled.",
-  past: "This consultation has already taken place, so it cannot be cancelled.",
-} as const;
-
 const NOT_SPAM_ERRORS = {
   not_found: "This booking no longer exists.",
   not_spam: "This booking is not in spam.",
@@ -104,26 +102,31 @@ const NOT_SPAM_ERRORS = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const form = await formOf(request);
-  const reply = (result: ActionResult, status = 200) => data(result, { status });
-  if (field(form, "intent") === "reply") return replyAction(context, form, user, { bookingId: params.id });
+  const reply = (result: BookingWorkResult, status = 200) => data(result, { status });
   const { inbox } = workspace(context);
   switch (field(form, "intent")) {
+    case "reply":
+      return replyAction(context, form, user, { bookingId: params.id });
     case "follow-up":
-      return followUpAnswer(await inbox.setFollowUp("booking", params.id, field(form, "follow_up_on"), field(form, "follow_up_note"), user.email)) as ReturnType<typeof reply>;
+      return followUpAnswer(await inbox.setFollowUp("booking", params.id, field(form, "follow_up_on"), field(form, "follow_up_note"), user.email));
     case "assign":
-      return assignAnswer(await inbox.assign("booking", params.id, field(form, "assigned_to"), user.email)) as ReturnType<typeof reply>;
+      return assignAnswer(await inbox.assign("booking", params.id, field(form, "assigned_to"), user.email));
+    case "not-spam": {
+      const released = await bookingOf(context).notSpam(params.id);
+      if (released.ok) return reply({ ok: true, message: "Not spam: the booking now holds its time, and the invitations to the visitor and the agency are on their way." });
+      return reply({ ok: false, message: NOT_SPAM_ERRORS[released.error] }, released.error === "not_found" ? 404 : 409);
+    }
+    // Working the booking: move, cancel with a reason, held or no-show, notes.
+    case "move":
+    case "cancel":
+    case "outcome":
+    case "note": {
+      const { result, status } = await bookingWorkAction(context, params.id, form, user.email);
+      return reply(result, status);
+    }
+    default:
+      return reply({ ok: false, message: "Unknown action." }, 400);
   }
-  if (field(form, "intent") === "not-spam") {
-    const released = await bookingOf(context).notSpam(params.id);
-    if (released.ok) return reply({ ok: true, message: "Not spam: the booking now holds its time, and the invitations to the visitor and the agency are on their way." });
-    return reply({ ok: false, message: NOT_SPAM_ERRORS[released.error] }, released.error === "not_found" ? 404 : 409);
-  }
-  if (field(form, "intent") !== "cancel") return reply({ ok: false, message: "Unknown action." }, 400);
-  // The first press asks; only the confirmation's button cancels.
-  if (field(form, "confirm") !== "yes") return reply({ ok: true, message: "", confirm: true });
-  const result = await bookingOf(context).cancelById(params.id);
-  if (result.ok) return reply({ ok: true, message: "Booking cancelled. The time is free again; the visitor and the agency are being emailed the cancellation." });
-  return reply({ ok: false, message: CANCEL_ERRORS[result.error] }, result.error === "not_found" ? 404 : 409);
 }
 
 function StatusBadge({ status }: { status: BookingState }) {
@@ -136,19 +139,18 @@ function StatusBadge({ status }: { status: BookingState }) {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, booking, sameDay, agenda, alerts } = loaderData;
+  const { user, booking, sameDay, agenda, alerts, work } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const confirming = actionData !== undefined && "confirm" in actionData && actionData.confirm === true && booking.status === "booked";
-  const confirmRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
+  // What the booking's own actions answered (a reply's answer is the conversation's to show).
+  const worked: BookingWorkResult | undefined = actionData && !("form" in actionData) ? actionData : undefined;
+  const confirming = worked?.confirm === true && booking.status === "booked";
 
   const details: [string, string | null][] = [
     ["Time", `${booking.from} – ${booking.until}`],
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Topic", booking.topic],
+    ["Meeting", booking.status === "booked" ? work.meeting : null],
     ["Booked on", booking.booked],
     ["Cancelled on", booking.cancelled],
     // Where the visit came from; the channel is always known (direct when nothing was sent).
@@ -163,7 +165,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         </Link>
       </p>
       <PersonLink recordId={booking.id} name={booking.name} />
-      <ActionNotice result={actionData && !("form" in actionData) && !("confirm" in actionData && actionData.confirm) ? actionData : undefined} />
+      <ActionNotice result={worked && !worked.confirm ? worked : undefined} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
@@ -227,41 +229,25 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             </section>
           )}
 
+          {work.outcome.due && <BookingOutcome outcome={work.outcome.value} busy={busy} />}
+
+          {work.moveDays && <MoveBooking name={booking.name} days={work.moveDays} busy={busy} error={worked?.field === "slot" ? worked.message : undefined} />}
+
           {booking.status === "booked" && (
-            <section aria-labelledby="cancel-heading" className={`card p-5 ${confirming ? "border-danger/60" : ""}`}>
-              {confirming ? (
-                <>
-                  <h2 id="cancel-heading" ref={confirmRef} tabIndex={-1} className="font-semibold text-danger outline-none">
-                    Cancel this consultation?
-                  </h2>
-                  <p className="mt-2 text-sm">
-                    {booking.name} and the agency will each get an email saying the consultation on {booking.when} is cancelled, and the time becomes free for other visitors. This cannot be undone.
-                  </p>
-                  <div className="mt-4 flex flex-wrap gap-2">
-                    <IntentButton intent="cancel" fields={{ confirm: "yes" }} variant="primary" disabled={busy}>
-                      Yes, cancel booking
-                    </IntentButton>
-                    <Link to="." replace className="btn btn-secondary min-h-11 px-4 py-2">
-                      Keep the booking
-                    </Link>
-                  </div>
-                </>
-              ) : (
-                <>
-                  <h2 id="cancel-heading" className="font-semibold">
-                    Cancel the booking
-                  </h2>
-                  <p className="mt-2 text-sm text-muted">Frees the time and emails a cancellation to {booking.name} and to the agency, as the visitor&rsquo;s own cancel link does. You will be asked to confirm.</p>
-                  <IntentButton intent="cancel" variant="secondary" disabled={busy} className="mt-3">
-                    Cancel booking
-                  </IntentButton>
-                </>
-              )}
-            </section>
+            <CancelBooking
+              name={booking.name}
+              when={booking.when}
+              busy={busy}
+              confirming={confirming}
+              reason={worked?.reason ?? ""}
+              reasonMax={CANCEL_REASON_MAX}
+              error={worked?.field === "reason" ? worked.message : undefined}
+            />
           )}
 
-          <FollowUpForm work={loaderData.work} busy={busy} />
-          <AssigneeForm work={loaderData.work} people={loaderData.people} busy={busy} />
+          <FollowUpForm work={loaderData.owner} busy={busy} />
+          <AssigneeForm work={loaderData.owner} people={loaderData.people} busy={busy} />
+          <BookingHistory lines={work.history} busy={busy} added={worked?.intent === "note" && worked.ok ? worked : null} noteMax={work.noteMax} />
 
           <section aria-labelledby="mails-heading" className="card p-5">
             <h2 id="mails-heading" className="font-semibold">

@@ -7,7 +7,8 @@ import { WeeklyChart } from "~/components/admin/WeeklyChart";
 import { longWhen, shortWhen } from "~/components/admin/format";
 import { mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
-import { INBOX_KIND_LABELS, INBOX_SEARCH_MAX, INBOX_VIEWS, VIEW_LABELS, inboxQueryOf, type InboxView } from "@domain/inbox";
+import { BOOKING_OUTCOME_LABELS } from "@domain/booking/workspace-labels";
+import { BOOKED_GROUP_LABELS, INBOX_KIND_LABELS, bookedGroupOf, INBOX_SEARCH_MAX, INBOX_VIEWS, VIEW_LABELS, inboxQueryOf, type InboxView } from "@domain/inbox";
 import { formatDuration } from "@domain/duration";
 import { PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
@@ -77,12 +78,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             receivedFull: longWhen(item.createdAt),
             cancelled: item.status === "cancelled",
             past: Date.parse(item.start) <= now,
+            group: view === "booked" ? bookedGroupOf(item.start, new Date(now)) : null,
+            outcome: item.outcome ? BOOKING_OUTCOME_LABELS[item.outcome] : null,
             spam: item.spam,
             reasons: reasonsOf(item),
             work: workViewOf(item, people, today, user.id),
           },
     ),
   };
+}
+
+type ListItem = Route.ComponentProps["loaderData"]["items"][number];
+
+/** The Booked view in groups by meeting day (Today, Tomorrow, This week, Later, Earlier); every other view is one list. */
+function groupsOf(items: ListItem[]): { key: string; label: string | null; items: ListItem[] }[] {
+  const groups: { key: string; label: string | null; items: ListItem[] }[] = [];
+  for (const item of items) {
+    const group = item.type === "booking" ? item.group : null;
+    const last = groups.at(-1);
+    if (last && last.key === (group ?? "all")) last.items.push(item);
+    else groups.push({ key: group ?? "all", label: group ? BOOKED_GROUP_LABELS[group] : null, items: [item] });
+  }
+  return groups;
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
@@ -221,8 +238,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {items.length === 0 ? (
           <p className="rounded-xl border border-border bg-surface p-6 text-center text-muted">Nothing here{filter.q || filter.kind || filter.page ? " for this search" : ""}.</p>
         ) : (
-          <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border" data-testid="inbox-list">
-            {items.map((item) => (
+          <div className="space-y-4" data-testid="inbox-list">
+            {groupsOf(items).map((group) => (
+              <div key={group.key}>
+                {group.label && (
+                  <h3 className="mb-2 text-sm font-semibold text-muted" data-testid="booked-group">
+                    {group.label}
+                  </h3>
+                )}
+                <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border">
+                  {group.items.map((item) => (
               <li key={`${item.type}-${item.id}`} className="bg-bg">
                 <Link
                   to={item.type === "lead" ? `/admin/leads/${item.id}` : `/admin/bookings/${item.id}`}
@@ -251,7 +276,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">Spam · holds no slot</span>
                     ) : (
                       <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg">
-                        {item.cancelled ? "Cancelled" : item.past ? "Took place" : "Booked"}
+                        {item.cancelled ? "Cancelled" : (item.outcome ?? (item.past ? "Took place" : "Booked"))}
                       </span>
                     )}
                     <WorkTags followUpWhen={item.work.followUpWhen} due={item.work.due} overdue={item.work.overdue} owner={item.work.assignedTo ? item.work.owner : null} />
@@ -263,8 +288,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   )}
                 </Link>
               </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
       </section>
 

@@ -12,6 +12,7 @@ const booking: BookingSummary = {
   email: "jordan.ellis@example.com",
   status: "active",
   past: false,
+  meeting: "We will call you at (586) 555-0100.",
 };
 
 /** Each term of the headline's list with the text of the description that follows it. */

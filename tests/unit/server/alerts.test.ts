@@ -90,6 +90,8 @@ describe("the webhook request", () => {
       spam: false,
       spamReason: null,
       sequence: 0,
+      outcome: null,
+      cancelReason: null,
     };
     const payload = bookingPayload(booking, settings);
     expect(payload).toMatchObject({ type: "booking", id: "b-1", page: "/book", phone: null, adminUrl: "https://www.example.com/admin/bookings/b-1" });

@@ -181,13 +181,33 @@ describe("the booking emails", () => {
   it("cancelled by the agency: the visitor reads that we cancelled, the agency that it did", () => {
     const visitor = visitorMails()["cancelled by the agency (visitor)"]!;
     expect(visitor.subject).toBe(`Macomb Web Studio cancelled your consultation on ${WHEN}`);
-    expect(visitor.text).toContain("We cancelled your consultation");
-    expect(visitor.text).toContain(`we had to cancel your consultation with Macomb Web Studio on ${WHEN}`);
+    expect(visitor.text).toContain("We have to cancel your consultation");
+    expect(visitor.text).toContain(`We have to cancel your consultation with Macomb Web Studio on ${WHEN}`);
     expect(visitor.text).not.toContain("as you asked");
     const agency = agencyMails()["cancelled by the agency (agency)"]!;
     expect(agency.subject).toBe(`You cancelled a consultation: Jordan Ellis, ${WHEN}`);
     expect(agency.text).toContain("You cancelled this consultation in the workspace");
     expect(agency.text).not.toContain("by the visitor");
+  });
+
+  it("cancelled by the agency with a reason: the visitor reads it quoted, and a link to book again", () => {
+    const withReason = booking({ status: "cancelled", cancelledAt: NOW.toISOString(), cancelledBy: "agency", cancelReason: "Our designer is ill.\nSorry!", sequence: 1 });
+    const visitor = composeBookingMail("visitor_cancel", withReason, bookingAddresses, null);
+    expect(visitor.text).toContain("We have to cancel your consultation");
+    expect(visitor.text).toContain("Why:\n\n> Our designer is ill.\n> Sorry!");
+    expect(visitor.text).toContain(`book a new time: ${SITE}/book`);
+    expect(visitor.html).toContain(`<a href="${SITE}/book">book a new time</a>`);
+    const agency = composeBookingMail("agency_cancel", withReason, bookingAddresses, null);
+    expect(agency.text).toContain("Reason\n\nOur designer is ill.\nSorry!");
+  });
+
+  it("moved by the agency: the visitor reads that we moved it, the agency that it did", () => {
+    const visitor = composeBookingMail("visitor_confirmation", moved, bookingAddresses, token, MOVED_FROM, "agency");
+    expect(visitor.subject).toBe(`Macomb Web Studio moved your consultation to ${MOVED_WHEN}`);
+    expect(visitor.text).toContain(`We moved your free 30-minute consultation with Macomb Web Studio to ${MOVED_WHEN} (it was ${WHEN})`);
+    const agency = composeBookingMail("agency_request", moved, bookingAddresses, null, MOVED_FROM, "agency");
+    expect(agency.subject).toBe(`You moved a consultation: Jordan Ellis, now ${MOVED_WHEN}`);
+    expect(agency.text).not.toContain("moved their consultation");
   });
 
   it("keeps the calendar parts: an invitation when booked or moved, a cancellation when cancelled", () => {

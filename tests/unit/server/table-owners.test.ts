@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   erasures: "server/inbox/store.ts",
   bookings: "server/booking/store.ts",
   booking_mails: "server/booking/store.ts",
+  booking_events: "server/booking/store.ts",
   booking_manage_tokens: "server/booking/store.ts",
   booking_reminders: "server/booking/reminders-store.ts",
   booking_agendas: "server/booking/reminders-store.ts",
