@@ -16,9 +16,9 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
 export const leadKindInSentence = (kind: LeadKind) => LEAD_KIND_LABELS[kind].toLowerCase();
 
 /** The entries of a lead's history (`lead_events.kind`). */
-export type LeadEventKind = "stage" | "note" | "not_spam" | "resend";
+export type LeadEventKind = "stage" | "note" | "not_spam" | "resend" | "edit";
 
-export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = { stage: "Status changed", note: "Note", not_spam: "Marked not spam (email queued)", resend: "Email sent again" };
+export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = { stage: "Status changed", note: "Note", not_spam: "Marked not spam (email queued)", resend: "Email sent again", edit: "Details edited" };
 
 /** A lead still `new` when its reply promise ran out: the inbox's banner and the lead page's notice. */
 export const PAST_REPLY_PROMISE = "past the reply promise";

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database, DeliveryStatus, LeadEventKind, LeadRow, LeadTable } from "../db/schema";
+import type { LeadDetails } from "@domain/lead/edit";
 import type { LeadStage } from "@domain/lead/stage";
 import type { InboxView } from "@domain/inbox";
 import { containsText } from "../db/text-search";
@@ -275,6 +276,15 @@ export async function moveLeadToStage(trx: Kysely<Database>, leadId: string, sta
     .where("id", "=", leadId)
     .execute();
   return lead.stage;
+}
+
+/** A lead's details the agency may correct (domain/lead/edit.ts), or undefined when there is no such lead. */
+export async function leadDetailsOf(trx: Kysely<Database>, leadId: string): Promise<LeadDetails | undefined> {
+  return trx.selectFrom("leads").select(["name", "phone", "company"]).where("id", "=", leadId).executeTakeFirst();
+}
+
+export async function setLeadDetails(trx: Kysely<Database>, leadId: string, details: LeadDetails): Promise<void> {
+  await trx.updateTable("leads").set({ name: details.name ?? "", phone: details.phone, company: details.company }).where("id", "=", leadId).execute();
 }
 
 export async function leadExists(db: Kysely<Database>, leadId: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import { backupMigrations } from "./backup-migrations";
 import { deliveryHealthMigrations } from "./delivery-health-migrations";
 import { cancelledByMigrations } from "./cancelled-by-migrations";
 import { attributionMigrations } from "./attribution-migrations";
+import { leadEditMigrations } from "./lead-edit-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -80,6 +81,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...deliveryHealthMigrations(timestamp),
     ...cancelledByMigrations(),
     ...attributionMigrations(),
+    ...leadEditMigrations(),
   };
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
-import { Notice } from "~/components/ui/Notice";
+import { ActionNotice } from "~/components/admin/ActionNotice";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { bookingOf } from "~/lib/booking.server";
@@ -137,7 +137,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {booking.status === "spam" ? "Back to spam" : "Back to the bookings"}
         </Link>
       </p>
-      {actionData && !actionData.confirm && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <ActionNotice result={actionData && !actionData.confirm ? actionData : null} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">

@@ -2,9 +2,12 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Notice } from "~/components/ui/Notice";
 import { StageBadge } from "~/components/admin/StageBadge";
 import { IntentButton } from "~/components/admin/IntentButton";
+import { EditLeadForm, EDIT_LEAD_INTENT } from "~/components/admin/lead/EditLeadForm";
+import { NoteForm, NOTE_INTENT } from "~/components/admin/lead/NoteForm";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
@@ -13,7 +16,7 @@ import { formatDuration } from "@domain/duration";
 import { towns } from "@content/towns";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
-import { leadDisplayName, NO_MESSAGE, ownMessage } from "@domain/lead/display";
+import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS, PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 
@@ -43,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lead: {
       ...lead,
       name: leadDisplayName(lead),
+      ownName: ownName(lead),
       message: ownMessage(lead),
       kindLabel: LEAD_KIND_LABELS[lead.kind],
       town: lead.location ? (towns.find((town) => town.slug === lead.location)?.name ?? lead.location) : null,
@@ -73,7 +77,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (field(form, "intent")) {
     case "stage":
       return (await inbox.setStage(params.id, field(form, "stage"), user.email)) ? { ok: true, message: "Status saved." } : data({ ok: false, message: "Choose a status." }, { status: 422 });
-    case "note": {
+    case EDIT_LEAD_INTENT: {
+      const result = await inbox.editLead(params.id, Object.fromEntries(["name", "phone", "company"].map((name) => [name, field(form, name)])), user.email);
+      if ("notFound" in result) throw data(null, { status: 404 });
+      if (!result.ok) return data({ ok: false, message: `Not saved: ${Object.values(result.fields).join(". ")}.` }, { status: 422 });
+      return { ok: true, message: "outcome" in result && result.outcome === "unchanged" ? "Nothing to change: the details were already those." : "Details saved." };
+    }
+    case NOTE_INTENT: {
       const result = await inbox.addNote(params.id, field(form, "note"), user.email);
       if (result === "added") return { ok: true, message: "Note added." };
       return data({ ok: false, message: result === "too_long" ? "A note can be at most 2,000 characters." : "Write a note first." }, { status: 422 });
@@ -93,6 +103,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const details: [string, string | null][] = [
     ["Email", lead.email],
     ["Phone", lead.phone],
+    ["Company", lead.company],
     ["Subject", lead.subject],
     ["Town", lead.town],
     ["Sent from", lead.page],
@@ -106,7 +117,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-1 text-sm">
         <Link to="/admin">Back to the inbox</Link>
       </p>
-      {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <ActionNotice result={actionData} />
       {lead.overdue && <Notice size="compact" className="mt-4" tone="danger">Still new, and {PAST_REPLY_PROMISE} ({lead.due}).</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -147,6 +158,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </div>
               ))}
           </dl>
+          <EditLeadForm lead={{ name: lead.ownName ?? "", phone: lead.phone, company: lead.company }} busy={busy} />
         </article>
 
         <div className="space-y-6">
@@ -209,16 +221,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <h2 id="history-heading" className="text-lg font-semibold">
           Notes and history
         </h2>
-        <Form method="post" className="mt-3 max-w-2xl">
-          <input type="hidden" name="intent" value="note" />
-          <label htmlFor="note" className="block text-sm font-medium">
-            Add a note
-          </label>
-          <textarea id="note" name="note" rows={3} maxLength={2000} required className="mt-1 block w-full rounded-lg border border-muted/70 bg-bg px-3 py-2 text-fg" />
-          <button type="submit" disabled={busy} className="btn btn-secondary mt-2 min-h-11 px-4 py-2">
-            Add note
-          </button>
-        </Form>
+        <NoteForm noteMax={2000} />
         {events.length === 0 ? (
           <p className="mt-4 text-sm text-muted">No changes yet.</p>
         ) : (

@@ -2,7 +2,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/people";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
-import { Notice } from "~/components/ui/Notice";
+import { ActionNotice } from "~/components/admin/ActionNotice";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireOwner, mailFailingSinceOf, requireUser, workspace, workspaceHeaders, type User } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
@@ -150,7 +150,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         When someone asks for a copy of their data or for it to be erased, find everything stored about their email address here: their messages, bookings, the emails about them and
         the history of each lead.
       </p>
-      {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <ActionNotice result={actionData} />
 
       <Form method="get" role="search" aria-label="Find a person's data" className="mt-5 flex max-w-xl flex-wrap items-end gap-2">
         <div className="min-w-0 grow">
