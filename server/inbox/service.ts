@@ -5,9 +5,10 @@
 import { isLeadStage, type LeadStage } from "@domain/lead/stage";
 import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
-import { localDate } from "@domain/booking/schedule";
+import { parseLeadEdit, type LeadEditResult } from "@domain/lead/edit";
+import { localDate, officeSchedule } from "@domain/booking/schedule";
 import type { InboxFilter, InboxItem, InboxLead, InboxStore } from "./store";
-import { csvTable, leadCsvRow, LEAD_CSV_COLUMNS } from "../export/csv";
+import { inboxCsv } from "../export/inbox-csv";
 import type { AlertDelivery } from "../alerts/store";
 
 import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
@@ -38,19 +39,6 @@ export function sourceOf(lead: Pick<InboxLead, "kind" | "page">): LeadSource {
   if (page === "/contact") return "contact";
   if (page === "/" || lead.kind === "quick") return "home";
   return "other";
-}
-
-/** The inbox's CSV: a `type` column, the `leads` command's lead columns, the stage, then a booking's own. */
-export const INBOX_CSV_COLUMNS = ["type", ...LEAD_CSV_COLUMNS, "stage", "start", "end", "topic"] as const;
-type InboxCsvRow = Partial<Record<(typeof INBOX_CSV_COLUMNS)[number], string | number | boolean | null>>;
-
-function csvRowOf(item: InboxItem): InboxCsvRow {
-  if (item.type === "booking") {
-    const { type, id, createdAt, name, email, phone, status, spam, spamReason, start, end, topic } = item;
-    return { type, id, createdAt, kind: "booking", name, email, phone, spam, spamReason, status, start, end, topic };
-  }
-  const { delivery, stage, firstResponseAt: _firstResponseAt, ...lead } = item;
-  return { ...leadCsvRow(lead), status: delivery, stage };
 }
 
 export interface WeekRow {
@@ -115,6 +103,14 @@ export function createInboxService(deps: InboxServiceDeps) {
 
     async setStage(id: string, stage: unknown, actor: string): Promise<boolean> {
       return isLeadStage(stage) && store.setStage(id, stage as LeadStage, actor, clock());
+    },
+
+    /** Corrects a lead's name, phone or company: checked by the visitor form's field rules, recorded in its history. */
+    async editLead(id: string, raw: Record<string, unknown>, actor: string): Promise<LeadEditResult | { ok: true; outcome: "saved" | "unchanged" } | { ok: false; notFound: true }> {
+      const parsed = parseLeadEdit(raw);
+      if (!parsed.ok) return parsed;
+      const outcome = await store.editLead(id, parsed.details, actor, clock());
+      return outcome === "not_found" ? { ok: false, notFound: true } : { ok: true, outcome };
     },
 
     async addNote(id: string, text: unknown, actor: string): Promise<"added" | "empty" | "too_long" | "not_found"> {
@@ -191,13 +187,13 @@ export function createInboxService(deps: InboxServiceDeps) {
     },
 
     /**
-     * What a view shows (the same filter as `view`), as CSV: the `leads` command's columns plus the
-     * lead's stage, and bookings in the same file, told apart by the first column (`type`).
+     * What a view shows (the same filter as `view`), as CSV for a person to read (server/export/inbox-csv.ts):
+     * leads and bookings in one file, told apart by the first column, times in the office's zone.
      */
     async exportCsv(filter: InboxFilter): Promise<string> {
       const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
-      const items = await store.list({ ...filter, search: search || undefined });
-      return csvTable<InboxCsvRow>(INBOX_CSV_COLUMNS, items.map(csvRowOf));
+      const items = await store.exportList({ ...filter, search: search || undefined });
+      return inboxCsv(items, { timeZone: officeSchedule.timeZone, now: clock() });
     },
 
     personData: (email: string) => store.personData(normalizeText(email)),
