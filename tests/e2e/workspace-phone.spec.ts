@@ -74,7 +74,7 @@ test("the header is one row at 390 px with a keyboard menu; at 1280 px the pages
     const header = page.getByTestId("workspace-header");
     // A <summary>: the browser exposes it as a disclosure button (its expanded state included).
     const menu = header.locator("summary", { hasText: "Menu" });
-    const brand = header.getByRole("link", { name: /workspace/ });
+    const brand = header.getByRole("link", { name: "Macomb Web Studio" });
     // One row: the brand and the menu button side by side, the header no taller than one 44 px target and its padding.
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
     const [brandBox, menuBox] = [(await brand.boundingBox())!, (await menu.boundingBox())!];

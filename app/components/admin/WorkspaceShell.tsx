@@ -109,8 +109,9 @@ export function WorkspaceShell({
     <>
       <header className="relative border-b border-border bg-surface" data-testid="workspace-header">
         <div className="mx-auto flex max-w-6xl items-center gap-x-6 px-4 py-2">
+          {/* On a phone the agency's name alone, so the row keeps the Menu button beside it uncut. */}
           <a href="/admin" className="min-w-0 truncate font-bold text-fg no-underline">
-            {site.name} <span className="font-normal text-muted">workspace</span>
+            {site.name} <span className="hidden font-normal text-muted sm:inline">workspace</span>
           </a>
           <nav aria-label="Workspace" className="hidden lg:block">
             <NavList className="flex gap-x-1" />

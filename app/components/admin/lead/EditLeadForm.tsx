@@ -19,8 +19,13 @@ const FIELDS: { name: EditableLeadField; type: "text" | "tel"; max: number; auto
  */
 export function EditLeadForm({ lead, busy }: { lead: { name: string; phone: string | null; company: string | null }; busy: boolean }) {
   return (
-    <details className="mt-5 rounded-lg border border-border" data-testid="edit-lead">
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium">Edit name, phone or company</summary>
+    <details className="group mt-5 rounded-lg border border-border" data-testid="edit-lead">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-3 text-sm font-medium hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
+        Edit name, phone or company
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+          <path d="m3.5 6 4.5 4.5L12.5 6" />
+        </svg>
+      </summary>
       {/* Keyed by the stored values, so the fields show what was saved once the page reloads its data. */}
       <Form method="post" className="grid gap-3 border-t border-border p-3 sm:grid-cols-3 sm:items-end" key={`${lead.name}|${lead.phone}|${lead.company}`}>
         <input type="hidden" name="intent" value={EDIT_LEAD_INTENT} />
