@@ -7,7 +7,7 @@ import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
 import { parseLeadEdit, type LeadEditResult } from "@domain/lead/edit";
 import { localDate, officeSchedule } from "@domain/booking/schedule";
-import type { InboxFilter, InboxItem, InboxLead, InboxStore } from "./store";
+import type { InboxFilter, InboxLead, InboxStore } from "./store";
 import { inboxCsv } from "../export/inbox-csv";
 import type { AlertDelivery } from "../alerts/store";
 

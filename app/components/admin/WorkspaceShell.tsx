@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { site } from "@content/site";
 import type { Role } from "../../../server/accounts/service";
@@ -49,18 +49,24 @@ function SignOutButton({ className = "" }: { className?: string }) {
 function PhoneMenu({ email, role }: { email: string; role: Role }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState<boolean | undefined>(undefined);
-  const close = (focusButton: boolean) => {
-    if (!menu.current?.open) return;
-    menu.current.open = false;
-    if (focusButton) menu.current.querySelector("summary")?.focus();
+  const close = () => {
+    if (menu.current?.open) menu.current.open = false;
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !menu.current?.open) return;
-    event.preventDefault();
-    close(true);
-  };
+  // Escape anywhere inside the open menu (its button or a link in it) closes it.
+  useEffect(() => {
+    const details = menu.current;
+    if (!open || !details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      event.preventDefault();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    details.addEventListener("keydown", onKeyDown);
+    return () => details.removeEventListener("keydown", onKeyDown);
+  }, [open]);
   return (
-    <details ref={menu} className="lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={onKeyDown} data-testid="workspace-menu">
+    <details ref={menu} className="lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="workspace-menu">
       <summary
         aria-expanded={open}
         aria-controls="workspace-menu-panel"
@@ -74,7 +80,7 @@ function PhoneMenu({ email, role }: { email: string; role: Role }) {
       <div id="workspace-menu-panel" className="absolute inset-x-0 top-full z-20 border-b border-border bg-surface shadow-lg">
         <div className="mx-auto max-w-6xl px-4 py-3">
           <nav aria-label="Workspace">
-            <NavList className="grid gap-1" onPick={() => close(false)} />
+            <NavList className="grid gap-1" onPick={close} />
           </nav>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
             <span className="min-w-0 break-all text-sm text-muted">
