@@ -67,7 +67,8 @@ export function WeeklyChart({ rows }: { rows: WeekRow[] }) {
                   top -= height;
                   return <rect key={source} x={x} y={top} width={barWidth} height={height} fill={COLOURS[source]} />;
                 })}
-                {index % 2 === 0 && (
+                {/* Every other week is labelled, counted from the latest, so the week a phone opens on has its date. */}
+                {(rows.length - 1 - index) % 2 === 0 && (
                   <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="currentColor">
                     {weekLabel(row.weekStart)}
                   </text>
