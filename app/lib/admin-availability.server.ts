@@ -8,11 +8,12 @@ import { field, formOf, requireOwner, workspace } from "./workspace.server";
 import { LIMITS, WEEKDAYS, WEEKDAY_NAMES, isBlocked, isLocalDate, type Availability } from "@domain/booking/availability";
 import { federalHolidaysInTheYearFrom } from "@domain/booking/holidays";
 import { localDate } from "@domain/booking/schedule";
+import { availabilitySectionOf, type AvailabilitySectionId } from "~/components/admin/availability/sections";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** What every post answers: shown as the page's notice. */
-type AvailabilityActionResult = { ok: boolean; message: string };
+/** What every post answers: shown as the page's notice; `section` is the one the form was in, which the page opens. */
+type AvailabilityActionResult = { ok: boolean; message: string; section?: AvailabilitySectionId };
 
 const wholeNumber = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
 
@@ -36,7 +37,9 @@ export async function availabilityAction(request: Request, context: Context) {
   const user = requireOwner(request, context);
   const { availability: service } = workspace(context);
   const form = await formOf(request);
-  const reply = (result: AvailabilityActionResult, status = 200) => data(result, { status });
+  const intent = field(form, "intent");
+  const section = availabilitySectionOf(intent);
+  const reply = (result: AvailabilityActionResult, status = 200) => data({ ...result, section }, { status });
   const current = await service.settings();
   const today = localDate(service.now(), current);
   /** Validated by the domain's rules on the way in; ranges already over are dropped (they only fill the list). */
@@ -45,7 +48,7 @@ export async function availabilityAction(request: Request, context: Context) {
     if (result.ok) return reply({ ok: true, message: done });
     return reply({ ok: false, message: `Not saved: ${Object.values(result.errors).join(". ")}.` }, 422);
   };
-  switch (field(form, "intent")) {
+  switch (intent) {
     case "save-hours": {
       const hours = hoursFromForm(form);
       if (typeof hours === "string") return reply({ ok: false, message: `Not saved: ${hours}` }, 422);

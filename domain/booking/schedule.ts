@@ -81,6 +81,12 @@ export function localDate(instant: Date | string, rules: ScheduleRules = officeS
   return localDateOf(new TZDate(new Date(instant).getTime(), rules.timeZone));
 }
 
+/** The local date and time ("YYYY-MM-DD HH:MM", 24-hour) of an instant in a zone: what a spreadsheet reads as a date and time. */
+export function localDateTime(instant: Date | string, timeZone: string = officeSchedule.timeZone): string {
+  const date = new TZDate(new Date(instant).getTime(), timeZone);
+  return `${localDateOf(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /**
  * The dates of the horizon as local dates: the `horizonDays` office days (or calendar days) after
  * today in the office's zone, plus today itself when same-day booking is on; blocked dates left out

@@ -16,7 +16,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
 export const leadKindInSentence = (kind: LeadKind) => LEAD_KIND_LABELS[kind].toLowerCase();
 
 /** The entries of a lead's history (`lead_events.kind`). */
-export type LeadEventKind = "stage" | "note" | "not_spam" | "resend" | "reply" | "follow_up" | "assign";
+export type LeadEventKind = "stage" | "note" | "not_spam" | "resend" | "reply" | "follow_up" | "assign" | "edit";
 
 export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   stage: "Status changed",
@@ -26,6 +26,7 @@ export const LEAD_EVENT_LABELS: Record<LeadEventKind, string> = {
   reply: "Reply sent",
   follow_up: "Follow-up",
   assign: "Owner changed",
+  edit: "Details edited",
 };
 
 /** A lead still `new` when its reply promise ran out: the inbox's banner and the lead page's notice. */

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database, DeliveryStatus, LeadEventKind, LeadRow, LeadTable } from "../db/schema";
 import { OPEN_STAGES, type LeadStage } from "@domain/lead/stage";
 import type { Deal } from "@domain/lead/deal";
+import type { LeadDetails } from "@domain/lead/edit";
 import type { InboxView } from "@domain/inbox";
 import { containsText } from "../db/text-search";
 import { deleteAlertsOf } from "../alerts/store";
@@ -322,6 +323,15 @@ export async function leadPeopleRows(db: Kysely<Database>, dialect: Dialect, sea
 /** The address of a lead (a person page's link names a lead or booking by id, never the address). */
 export async function leadEmailById(db: Kysely<Database>, leadId: string): Promise<string | undefined> {
   return (await db.selectFrom("leads").select("email").where("id", "=", leadId).executeTakeFirst())?.email;
+}
+
+/** A lead's details the agency may correct (domain/lead/edit.ts), or undefined when there is no such lead. */
+export async function leadDetailsOf(trx: Kysely<Database>, leadId: string): Promise<LeadDetails | undefined> {
+  return trx.selectFrom("leads").select(["name", "phone", "company"]).where("id", "=", leadId).executeTakeFirst();
+}
+
+export async function setLeadDetails(trx: Kysely<Database>, leadId: string, details: LeadDetails): Promise<void> {
+  await trx.updateTable("leads").set({ name: details.name ?? "", phone: details.phone, company: details.company }).where("id", "=", leadId).execute();
 }
 
 export async function leadExists(db: Kysely<Database>, leadId: string): Promise<boolean> {

@@ -15,6 +15,7 @@ import { campaignLinksMigrations } from "./campaign-links-migrations";
 import { repliesMigrations } from "./replies-migrations";
 import { followUpMigrations } from "./follow-up-migrations";
 import { bookingEventsMigrations } from "./booking-events-migrations";
+import { leadEditMigrations } from "./lead-edit-migrations";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -88,6 +89,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     ...repliesMigrations(timestamp),
     ...followUpMigrations(timestamp),
     ...bookingEventsMigrations(timestamp),
+    ...leadEditMigrations(),
   };
 }
 

@@ -80,9 +80,11 @@ export interface LeadTable extends OutboxColumns, VisitSourceColumns, WorkColumn
   /** Why a deal was lost (domain/lead/stage.ts `LostReason`), with the agency's own note. */
   lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
   lost_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The company the lead works for, typed in by the agency (domain/lead/edit.ts). */
+  company: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type LeadEventKind = "stage" | "note" | "not_spam" | "resend" | "reply" | "follow_up" | "assign";
+export type LeadEventKind = "stage" | "note" | "not_spam" | "resend" | "reply" | "follow_up" | "assign" | "edit";
 
 /** That a person's data was erased on request, without the data. */
 export interface ErasureTable {

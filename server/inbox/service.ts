@@ -6,14 +6,15 @@ import type { DealError } from "@domain/lead/deal";
 import { currentLeadOf, personKeyOf } from "@domain/lead/person";
 import { replyDueAt } from "@domain/lead/reply-clock";
 import { normalizeText } from "@domain/text";
-import { localDate } from "@domain/booking/schedule";
+import { localDate, officeSchedule } from "@domain/booking/schedule";
 import { localDayBounds } from "@domain/booking/reminders";
-import { toInboxLead, type InboxFilter, type InboxItem, type InboxLead, type InboxStore } from "./store";
+import { toInboxLead, type InboxFilter, type InboxLead, type InboxStore } from "./store";
 import type { LeadStage } from "@domain/lead/stage";
-import { csvTable, leadCsvRow, LEAD_CSV_COLUMNS } from "../export/csv";
+import { parseLeadEdit, type LeadEditResult } from "@domain/lead/edit";
+import { inboxCsv } from "../export/inbox-csv";
 import type { AlertDelivery } from "../alerts/store";
 import { followUpActions } from "../follow-up/service";
-import { FOLLOW_UP_LABEL, inFollowUpOrder, OWNER_LABEL } from "@domain/follow-up";
+import { inFollowUpOrder } from "@domain/follow-up";
 
 import { LEAD_SOURCES, type LeadSource } from "@domain/inbox";
 import { parseSpamReason, SPAM_RULES, type SpamRule } from "@domain/spam/rules";
@@ -62,25 +63,6 @@ export function sourceOf(lead: Pick<InboxLead, "kind" | "page">): LeadSource {
   if (page === "/contact") return "contact";
   if (page === "/" || lead.kind === "quick") return "home";
   return "other";
-}
-
-/** The inbox's CSV: a `type` column, the `leads` command's lead columns, the stage, then a booking's own. */
-export const INBOX_CSV_COLUMNS = ["type", ...LEAD_CSV_COLUMNS, "stage", "start", "end", "topic", OWNER_LABEL, FOLLOW_UP_LABEL] as const;
-type InboxCsvRow = Partial<Record<(typeof INBOX_CSV_COLUMNS)[number], string | number | boolean | null>>;
-
-/** Who owns it (the person's address, blank for nobody) and its follow-up date: decision 043. */
-const workCsvCells = (item: InboxItem, people: ReadonlyMap<string, string>) => ({
-  [OWNER_LABEL]: item.assignedTo === null ? null : (people.get(item.assignedTo) ?? null),
-  [FOLLOW_UP_LABEL]: item.followUpOn,
-});
-
-function csvRowOf(item: InboxItem, people: ReadonlyMap<string, string>): InboxCsvRow {
-  if (item.type === "booking") {
-    const { type, id, createdAt, name, email, phone, status, spam, spamReason, start, end, topic } = item;
-    return { type, id, createdAt, kind: "booking", name, email, phone, spam, spamReason, status, start, end, topic, ...workCsvCells(item, people) };
-  }
-  const { delivery, stage, firstResponseAt: _firstResponseAt, assignedTo: _assignedTo, followUpOn: _followUpOn, followUpNote: _followUpNote, ...lead } = item;
-  return { ...leadCsvRow(lead), status: delivery, stage, ...workCsvCells(item, people) };
 }
 
 export interface WeekRow {
@@ -152,6 +134,14 @@ export function createInboxService(deps: InboxServiceDeps) {
      */
     async setStage(id: string, stage: unknown, actor: string, deal: { dealValue?: unknown; lostReason?: unknown; lostNote?: unknown } = {}): Promise<{ ok: true; changed: boolean } | { ok: false; error: DealError }> {
       return store.setStage(id, { stage, ...deal }, actor, clock());
+    },
+
+    /** Corrects a lead's name, phone or company: checked by the visitor form's field rules, recorded in its history. */
+    async editLead(id: string, raw: Record<string, unknown>, actor: string): Promise<LeadEditResult | { ok: true; outcome: "saved" | "unchanged" } | { ok: false; notFound: true }> {
+      const parsed = parseLeadEdit(raw);
+      if (!parsed.ok) return parsed;
+      const outcome = await store.editLead(id, parsed.details, actor, clock());
+      return outcome === "not_found" ? { ok: false, notFound: true } : { ok: true, outcome };
     },
 
     async addNote(id: string, text: unknown, actor: string): Promise<"added" | "empty" | "too_long" | "not_found"> {
@@ -228,13 +218,13 @@ export function createInboxService(deps: InboxServiceDeps) {
     },
 
     /**
-     * What a view shows (the same filter as `view`), as CSV: the `leads` command's columns plus the
-     * lead's stage, and bookings in the same file, told apart by the first column (`type`).
+     * What a view shows (the same filter as `view`), as CSV for a person to read (server/export/inbox-csv.ts):
+     * leads and bookings in one file, told apart by the first column, times in the office's zone.
      */
     async exportCsv(filter: InboxFilter): Promise<string> {
       const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
-      const [items, people] = await Promise.all([store.list({ ...filter, search: search || undefined }), store.members()]);
-      return csvTable<InboxCsvRow>(INBOX_CSV_COLUMNS, items.map((item) => csvRowOf(item, people)));
+      const [items, people] = await Promise.all([store.exportList({ ...filter, search: search || undefined }), store.members()]);
+      return inboxCsv(items, { timeZone: officeSchedule.timeZone, now: clock(), people });
     },
 
     /**

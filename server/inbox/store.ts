@@ -5,6 +5,8 @@
  */
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/migrations";
+import { leadEditLines, type LeadDetails } from "@domain/lead/edit";
+import type { Channel } from "@domain/attribution/channel";
 import {
   bookingEventRowsOf,
   bookingMailRowsFor,
@@ -29,6 +31,7 @@ import {
   leadPeopleRows,
   leadEventRowsOf,
   leadEvents,
+  leadDetailsOf,
   leadExists,
   leadPages,
   leadRowById,
@@ -40,6 +43,7 @@ import {
   saveLeadDeal,
   releaseFromSpam,
   requeueFailedLead,
+  setLeadDetails,
   toLead,
   type Lead,
   type LeadEvent,
@@ -116,6 +120,8 @@ export interface InboxLead extends Omit<Lead, "status" | "nextAttemptAt" | "lock
   dealValue: number | null;
   lostReason: LostReason | null;
   lostNote: string | null;
+  /** Typed in by the agency (domain/lead/edit.ts). */
+  company: string | null;
 }
 
 /** A booking as the workspace lists it. */
@@ -124,6 +130,21 @@ export interface InboxBooking extends Pick<Booking, "id" | "createdAt" | "start"
 }
 
 export type InboxItem = InboxLead | InboxBooking;
+
+/** Where a lead or booking came from, as the export shows it (columns since migration 0016). */
+export interface ExportSource {
+  landing: string | null;
+  referrer: string | null;
+  channel: Channel;
+  campaign: string | null;
+}
+
+export type InboxExportItem =
+  | { type: "lead"; item: InboxLead; source: ExportSource; dealValue: number | null; notes: LeadEvent[] }
+  | { type: "booking"; item: InboxBooking; source: ExportSource };
+
+/** A note repeated this soon by the same person is one press sent twice (see `addNote`). */
+export const NOTE_REPEAT_MS = 10_000;
 
 export function toInboxLead(row: LeadRow): InboxLead {
   const { status, nextAttemptAt: _nextAttemptAt, lockedUntil: _lockedUntil, ...lead } = toLead(row);
@@ -137,6 +158,7 @@ export function toInboxLead(row: LeadRow): InboxLead {
     lostReason: row.lost_reason,
     lostNote: row.lost_note,
     source: storedVisitSourceOf(row),
+    company: row.company ?? null,
     ...workFieldsOf(row),
   };
 }
@@ -205,6 +227,34 @@ export class InboxStore {
       this.bookingQuery(filter).where("slot_start", "<", from).orderBy("slot_start", "desc").orderBy("id").limit(limit).execute(),
     ]);
     return [...ahead, ...before].slice(0, limit).map(toInboxBooking);
+  }
+
+  /** A view's stored rows, newest first (at most `limit` of leads and bookings together). */
+  private async rows(filter: InboxFilter): Promise<({ type: "lead"; row: LeadRow } | { type: "booking"; row: BookingRow })[]> {
+    const limit = filter.limit ?? 200;
+    const wantsLeads = filter.view !== "booked" && filter.kind !== "booking";
+    const wantsBookings = WITH_BOOKINGS.has(filter.view) && (!filter.kind || filter.kind === "booking") && !filter.page;
+    const leads = wantsLeads ? await this.leadQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute() : [];
+    const bookings = wantsBookings ? await this.bookingQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute() : [];
+    const createdAt = (row: LeadRow | BookingRow) => new Date(row.created_at).toISOString();
+    return [...leads.map((row) => ({ type: "lead" as const, row })), ...bookings.map((row) => ({ type: "booking" as const, row }))]
+      .sort((a, b) => createdAt(b.row).localeCompare(createdAt(a.row)))
+      .slice(0, limit);
+  }
+
+  /** What the CSV export shows of a view's items: each item with where it came from, and a lead's deal value and notes (oldest first). */
+  async exportList(filter: InboxFilter): Promise<InboxExportItem[]> {
+    const items = await this.rows(filter);
+    const leadIds = items.flatMap((item) => (item.type === "lead" ? [item.row.id] : []));
+    const notes = new Map<string, LeadEvent[]>();
+    const noteRows = (await leadEventRowsOf(this.db, leadIds)).filter((row) => row.kind === "note").sort((a, b) => iso(a.created_at).localeCompare(iso(b.created_at)));
+    for (const row of noteRows) notes.set(row.lead_id, [...(notes.get(row.lead_id) ?? []), { at: iso(row.created_at), actor: row.actor, kind: row.kind, detail: row.detail }]);
+    const sourceOf = (row: LeadRow | BookingRow): ExportSource => ({ landing: row.landing, referrer: row.referrer, channel: row.channel, campaign: row.utm_campaign });
+    return items.map((item) =>
+      item.type === "lead"
+        ? { type: "lead", item: toInboxLead(item.row), source: sourceOf(item.row), dealValue: item.row.deal_value, notes: notes.get(item.row.id) ?? [] }
+        : { type: "booking", item: toInboxBooking(item.row), source: sourceOf(item.row) },
+    );
   }
 
   /** How many items each view holds (with the same search and filters). */
@@ -289,9 +339,28 @@ export class InboxStore {
     });
   }
 
+  /** Corrects a lead's name, phone or company, with one history line per change: "unchanged" when nothing differs. */
+  async editLead(leadId: string, details: LeadDetails, actor: string, now: Date): Promise<"saved" | "unchanged" | "not_found"> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await leadDetailsOf(trx, leadId);
+      if (!before) return "not_found";
+      const lines = leadEditLines(before, details);
+      if (lines.length === 0) return "unchanged";
+      await setLeadDetails(trx, leadId, details);
+      await recordLeadEvent(trx, leadId, { actor, kind: "edit", detail: lines.join("\n") }, now);
+      return "saved";
+    });
+  }
+
+  /**
+   * Adds a note, once: the same note by the same person within `NOTE_REPEAT_MS` of the last entry is the
+   * same press arriving twice (a double click on a page without JavaScript), and is not added again.
+   */
   async addNote(leadId: string, text: string, actor: string, now: Date): Promise<boolean> {
     if (!(await leadExists(this.db, leadId))) return false;
-    await recordLeadEvent(this.db, leadId, { actor, kind: "note", detail: text }, now);
+    const last = (await leadEvents(this.db, leadId)).at(-1);
+    const repeated = last?.kind === "note" && last.actor === actor && last.detail === text && now.getTime() - Date.parse(last.at) < NOTE_REPEAT_MS;
+    if (!repeated) await recordLeadEvent(this.db, leadId, { actor, kind: "note", detail: text }, now);
     return true;
   }
 

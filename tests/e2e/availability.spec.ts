@@ -41,6 +41,12 @@ async function axe(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} — ${n.failureSummary}`).join("\n    ")}`);
 }
 
+/** The page's sections open one at a time (an exclusive accordion): open the one a step needs. */
+async function openSection(page: Page, name: string) {
+  await page.getByRole("heading", { name, level: 2 }).click();
+  await expect(page.locator("details[name=availability][open]").getByRole("heading", { name, level: 2 })).toBeVisible();
+}
+
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
@@ -79,6 +85,7 @@ test("blocking a date and changing a weekday's hours change /book and the API at
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Availability" }).click();
   await expect(page.getByRole("heading", { name: "Availability", level: 1 })).toBeVisible();
 
+  await openSection(page, "Blocked dates");
   await page.getByLabel("First day").fill(blockDay);
   await page.getByLabel("Note").fill("Dentist and errands");
   await page.getByRole("button", { name: "Block dates" }).click();
@@ -87,6 +94,7 @@ test("blocking a date and changing a weekday's hours change /book and the API at
   expect((await freeSlots(page)).filter((slot) => localDay(slot) === blockDay)).toEqual([]);
 
   const weekday = isoWeekday(hoursDay);
+  await openSection(page, "Weekly hours");
   await page.locator(`#h${weekday}-0-start`).fill("13:00");
   await page.locator(`#h${weekday}-0-end`).fill("15:00");
   await page.getByRole("button", { name: "Save weekly hours" }).click();
@@ -113,6 +121,7 @@ test("the owner's calendar: a pasted .ics address blocks its busy times; a faili
   feedBody = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//t//EN", "BEGIN:VEVENT", "UID:e2e@t", "DTSTAMP:20260101T000000Z", `DTSTART:${icsTime(target)}`, `DTEND:${icsTime(end)}`, "SUMMARY:Client meeting", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
   const address = `http://127.0.0.1:${(feedServer.address() as { port: number }).port}/private-secret-token/basic.ics`;
   await page.goto("/admin/availability");
+  await openSection(page, "Your calendar");
   await page.getByLabel("Calendar address (iCalendar, .ics)").fill(address);
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Calendar address saved" })).toBeVisible();
@@ -140,6 +149,7 @@ test("an address inside a private network (a cloud's metadata service) is refuse
   const saved = `http://127.0.0.1:${(feedServer.address() as { port: number }).port}/…`;
   await page.goto("/admin/availability");
   await expect(page.getByTestId("feed-status")).toContainText(saved);
+  await openSection(page, "Your calendar");
   await page.getByLabel("Replace the calendar address").fill("http://169.254.169.254/latest/meta-data/");
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByText("The address leads into a private network; the server only fetches calendars from the public internet")).toBeVisible();
@@ -165,6 +175,7 @@ test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => 
 test("keyboard: block a holiday without a mouse", async () => {
   const { page } = owner;
   await page.goto("/admin/availability");
+  await openSection(page, "Blocked dates");
   const button = page.getByTestId("holidays").getByRole("button").first();
   const name = await button.getAttribute("aria-label");
   await button.focus();

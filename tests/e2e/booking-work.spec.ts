@@ -73,6 +73,8 @@ test("the owner sets where meetings happen: https only; /book then says it", asy
   await page.goto("/book");
   await expect(page.getByTestId("booking-form").getByText("without one, we email you a video-call link")).toBeVisible();
   await page.goto("/admin/availability");
+  // The page's sections open one at a time; after a save, the section that posted stays open.
+  await page.getByRole("heading", { name: "Where the meeting happens", level: 2 }).click();
   const address = page.getByLabel(/Video-call address/);
   await address.fill("http://meet.example.com/insecure");
   // The browser's own check accepts http; the server refuses it.

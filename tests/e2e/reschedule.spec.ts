@@ -272,6 +272,7 @@ test.describe("the calendar address in the workspace", () => {
         }
       }
 
+      await page.getByRole("checkbox", { name: /I understand that every calendar subscribed/ }).check();
       await page.getByRole("button", { name: "Replace the calendar address" }).click();
       await expect(page.getByLabel("Calendar feed address")).not.toHaveValue(first);
       const second = await page.getByLabel("Calendar feed address").inputValue();

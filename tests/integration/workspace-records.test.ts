@@ -1,7 +1,7 @@
 /**
  * The workspace's records on SQLite and PostgreSQL, below the pages: the agency's cancel by booking id (the same
- * effect as the visitor's link, recorded as the agency's), a booking with its day, and the inbox's CSV (type column, the CLI's
- * columns plus stage, the formula guard).
+ * effect as the visitor's link, recorded as the agency's), a booking with its day, and the inbox's CSV (headers in words,
+ * office time, towns by name, stage, deal value, first response, notes, source columns, the formula guard).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -95,20 +95,100 @@ function defineRecordsSuite(target: StorageTarget) {
   });
 
   describe("the inbox's CSV", () => {
-    it("has a type column, the CLI's lead columns plus stage and a booking's own, formulas defused", async () => {
+    /** The file as rows of cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+    function parseCsv(text: string): string[][] {
+      const rows: string[][] = [];
+      let row: string[] = [];
+      let cell = "";
+      let quoted = false;
+      for (let i = 0; i < text.length; i++) {
+        const char = text[i]!;
+        if (quoted && char === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (char === '"') {
+          quoted = !quoted;
+        } else if (!quoted && char === ",") {
+          row.push(cell);
+          cell = "";
+        } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
+          row.push(cell);
+          rows.push(row);
+          row = [];
+          cell = "";
+          i++;
+        } else {
+          cell += char;
+        }
+      }
+      return rows;
+    }
+    const records = (text: string) => {
+      const [header, ...rows] = parseCsv(text);
+      return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])));
+    };
+
+    it("reads as people read: office time named in the header, towns by name, stage, deal value, first response, notes, where it came from", async () => {
+      const lead = await backend.service.submit(
+        { kind: "location", location: "sterling-heights", name: "Sam Ortz", email: "sam@plumbing.example", phone: "586 555 0100", message: "A site for the shop" },
+        { clientAddress: "127.0.0.1", page: "/locations/sterling-heights", rules: "form" },
+      );
+      if (!lead.ok) throw new Error("lead failed");
+      const { db } = backend.database;
+      // 15:00 UTC on 24 November 2026 is 10:00 in Detroit (EST); the first answer came 2 h 30 min later.
+      await db
+        .updateTable("leads")
+        .set({ created_at: "2026-11-24T15:00:00.000Z", stage: "won", deal_value: 4800, first_response_at: "2026-11-24T17:30:00.000Z", landing: "/services", referrer: "www.google.com", channel: "paid", utm_campaign: "spring-sale" })
+        .where("id", "=", lead.id)
+        .execute();
+      expect(await backend.inbox.addNote(lead.id, "Called, wants a quote", "owner@agency.example")).toBe("added");
+      expect(await backend.inbox.addNote(lead.id, "=HYPERLINK(\"http://evil.example\")", "owner@agency.example")).toBe("added");
+      expect(await backend.inbox.editLead(lead.id, { name: "Sam Ortiz", phone: "586 555 0100", company: "Ortiz Plumbing" }, "owner@agency.example")).toEqual({ ok: true, outcome: "saved" });
+
+      const csv = await backend.inbox.exportCsv({ view: "all" });
+      expect(parseCsv(csv)[0]).toEqual([
+        "Type", "ID", "Received (America/Detroit)", "Form", "Name", "Email", "Phone", "Company", "Subject", "Message", "Town", "Sent from",
+        "Stage", "Deal value (USD)", "First response (America/Detroit)", "Time to first response", "Notes", "Consultation (America/Detroit)", "Booking",
+        "Landing page", "Referrer", "Channel", "Campaign", "Spam", "Caught by",
+      ]);
+      const [row] = records(csv);
+      expect(row).toMatchObject({
+        Type: "Lead",
+        "Received (America/Detroit)": "2026-11-24 10:00",
+        Form: "Location page form",
+        Name: "Sam Ortiz",
+        Company: "Ortiz Plumbing",
+        Town: "Sterling Heights",
+        Stage: "Won",
+        "Deal value (USD)": "4800",
+        "First response (America/Detroit)": "2026-11-24 12:30",
+        "Time to first response": "2 h 30 min",
+        "Landing page": "/services",
+        Referrer: "www.google.com",
+        Channel: "Paid",
+        Campaign: "spring-sale",
+        Spam: "No",
+      });
+      // Both notes, oldest first, each with who and when; a planted formula stays text.
+      expect(row!.Notes).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} owner@agency\.example: Called, wants a quote\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} owner@agency\.example: =HYPERLINK/);
+      expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+    });
+
+    it("keeps leads and bookings in one file, follows the view's filter, defuses formulas", async () => {
       const lead = await backend.service.submit({ name: "=cmd()", email: "x@example.com", message: "-2+3", subject: "@sum" }, { clientAddress: "127.0.0.1", page: "/contact", rules: "form" });
       if (!lead.ok) throw new Error("lead failed");
       const [slot] = await backend.bookings.freeSlots();
       await backend.bookings.book({ slot: slot!.start, ...visitor(3), topic: '=HYPERLINK("http://evil.example")' }, { clientAddress: "127.0.0.1" });
 
       const csv = await backend.inbox.exportCsv({ view: "all" });
-      const [header, ...rows] = csv.trimEnd().split("\r\n");
-      expect(header).toBe("type,id,createdAt,kind,name,email,phone,subject,message,location,page,spam,spamReason,status,attempts,lastError,sentAt,stage,start,end,topic,Owner,Follow up on");
+      const rows = records(csv);
       expect(rows).toHaveLength(2);
-      expect(rows.find((row) => row.startsWith("lead,"))).toContain(",full,'=cmd(),x@example.com,,'@sum,'-2+3,,/contact,false,,queued,0,,,new,,,,,");
-      expect(rows.find((row) => row.startsWith("booking,"))).toMatch(/,booking,Visitor 3,visitor3@example\.com,,,,,,false,,active,,,,,[^,]+Z,[^,]+Z,"'=HYPERLINK\(""http:\/\/evil\.example""\)",,$/);
+      expect(rows.find((row) => row.Type === "Lead")).toMatchObject({ Name: "'=cmd()", Subject: "'@sum", Message: "'-2+3", Stage: "New", Channel: "Direct", "Sent from": "/contact" });
+      const booking = rows.find((row) => row.Type === "Booking")!;
+      expect(booking).toMatchObject({ Form: "Booking", Name: "Visitor 3", Subject: "'=HYPERLINK(\"http://evil.example\")", Booking: "Booked", Stage: "" });
+      expect(booking["Consultation (America/Detroit)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:[03]0$/);
 
-      expect((await backend.inbox.exportCsv({ view: "booked" })).trimEnd().split("\r\n")).toHaveLength(2);
+      expect(records(await backend.inbox.exportCsv({ view: "booked" }))).toHaveLength(1);
       expect(await backend.inbox.exportCsv({ view: "all", kind: "full" })).not.toContain("Visitor 3");
     });
   });

@@ -6,6 +6,7 @@
 import { LEAD_SOURCES, SOURCE_LABELS, type LeadSource } from "@domain/inbox";
 import { formatDuration } from "@domain/duration";
 import type { WeekRow } from "../../../server/inbox/service";
+import { INITIAL_SCROLL_TARGET, useInitialScroll } from "./initial-scroll";
 
 // Distinct in both themes and for common colour-vision deficiencies (Okabe–Ito), each with a pattern-free legend.
 const COLOURS: Record<LeadSource, string> = {
@@ -35,6 +36,8 @@ export function WeeklyChart({ rows }: { rows: WeekRow[] }) {
   const responses = rows.map((row) => row.medianResponseMs).filter((value): value is number => value !== null);
   const overall = responses.length ? responses.sort((a, b) => a - b)[Math.floor(responses.length / 2)]! : null;
 
+  const scroller = useInitialScroll<HTMLDivElement>();
+
   return (
     <section aria-labelledby="weekly-heading" className="mt-10">
       <h2 id="weekly-heading" className="text-lg font-semibold">
@@ -42,9 +45,10 @@ export function WeeklyChart({ rows }: { rows: WeekRow[] }) {
       </h2>
       <p className="mt-1 text-sm text-muted">Median time to first response: {overall === null ? "no answered leads yet" : formatDuration(overall)}.</p>
       <figure className="mt-3 rounded-xl border border-border bg-bg p-3">
-        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-        <div className="overflow-x-auto" role="region" aria-label="Chart of leads per week" tabIndex={0}>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="weekly-heading" className="mx-auto h-auto w-full max-w-3xl min-w-[480px]" data-testid="weekly-chart">
+        {/* Scrolls sideways on a phone, starting at its right end (the latest weeks); focusable, so a keyboard can scroll it too. */}
+        <div ref={scroller} className="overflow-x-auto" role="region" aria-label="Chart of leads per week" tabIndex={0} data-testid="weekly-chart-scroller">
+        <div className="relative mx-auto w-full max-w-3xl min-w-[480px]">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="weekly-heading" className="block h-auto w-full" data-testid="weekly-chart">
           {ticks.map((tick) => (
             <g key={tick}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.15} />
@@ -63,7 +67,8 @@ export function WeeklyChart({ rows }: { rows: WeekRow[] }) {
                   top -= height;
                   return <rect key={source} x={x} y={top} width={barWidth} height={height} fill={COLOURS[source]} />;
                 })}
-                {index % 2 === 0 && (
+                {/* Every other week is labelled, counted from the latest, so the week a phone opens on has its date. */}
+                {(rows.length - 1 - index) % 2 === 0 && (
                   <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="currentColor">
                     {weekLabel(row.weekStart)}
                   </text>
@@ -72,6 +77,8 @@ export function WeeklyChart({ rows }: { rows: WeekRow[] }) {
             );
           })}
         </svg>
+        <span aria-hidden="true" data-initial-scroll="" className={`absolute top-0 right-0 h-px w-px ${INITIAL_SCROLL_TARGET}`} />
+        </div>
         </div>
         <figcaption>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">

@@ -3,7 +3,7 @@ import { Form, data, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/account";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
-import { Notice } from "~/components/ui/Notice";
+import { ActionNotice } from "~/components/admin/ActionNotice";
 import { addPasskey } from "~/components/admin/passkey-client";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, requireOwner, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
@@ -13,6 +13,7 @@ import { IntentButton } from "~/components/admin/IntentButton";
 import { agencyFeedOf } from "~/lib/agency-feed.server";
 import { backupViewOf } from "~/lib/backups.server";
 import { BackupStatus } from "~/components/admin/BackupStatus";
+import { CALENDAR_REPLACE_CONFIRM, CALENDAR_URL_INTENT, ReplaceCalendarAddress } from "~/components/admin/ReplaceCalendarAddress";
 import { PendingInvitations, REVOKE_INVITATION_INTENT } from "~/components/admin/PendingInvitations";
 import { normalizeEmail } from "@domain/text";
 import { EMAIL_MAX } from "@domain/email";
@@ -83,8 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const owner = requireOwner(request, context);
       return defaultAssigneeAnswer(await workspace(context).inbox.setDefaultAssignee(field(form, "default_assignee"), owner.email)) as ReturnType<typeof reply>;
     }
-    case "calendar-url": {
+    case CALENDAR_URL_INTENT: {
       const owner = requireOwner(request, context);
+      if ((await agencyFeedOf(context).current()) && field(form, CALENDAR_REPLACE_CONFIRM) !== "on") {
+        return reply({ ok: false, message: "Not replaced: tick the box that says subscribed calendars stop updating, then press Replace again." }, 422);
+      }
       const url = await agencyFeedOf(context).issue(owner.email);
       return reply({ ok: true, message: "New calendar address ready. Subscribe to it in your calendar app; any earlier address has stopped working.", calendarUrl: url });
     }
@@ -124,8 +128,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title="Account">
       {actionData && (
-        <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>
-          {actionData.message}
+        <ActionNotice result={actionData}>
           {actionData.inviteUrl && (
             <>
               <br />
@@ -138,7 +141,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <input readOnly aria-label="Calendar feed address" value={actionData.calendarUrl} data-testid="calendar-url" className="mt-2 block w-full rounded border border-border bg-bg px-2 py-1 font-mono text-xs" />
             </>
           )}
-        </Notice>
+        </ActionNotice>
       )}
 
       <section aria-labelledby="passkeys-heading" className="mt-6">
@@ -193,7 +196,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {adding ? "Waiting for your device…" : "Add a passkey"}
           </button>
         </div>
-        {addMessage && <Notice size="compact" className="mt-4" tone={addMessage.ok ? "success" : "danger"}>{addMessage.message}</Notice>}
+        <ActionNotice result={addMessage} />
       </section>
 
       <section aria-labelledby="sessions-heading" className="mt-10">
@@ -272,9 +275,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-2 text-sm" data-testid="calendar-feed-state">
             {calendarFeed ? `Current address created ${calendarFeed.since} by ${calendarFeed.by}.` : "No calendar address yet."}
           </p>
-          <IntentButton intent="calendar-url" variant="secondary" disabled={busy} className="mt-3">
-            {calendarFeed ? "Replace the calendar address" : "Create a calendar address"}
-          </IntentButton>
+          <ReplaceCalendarAddress exists={calendarFeed !== null} busy={busy} />
         </section>
       )}
 

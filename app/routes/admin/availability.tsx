@@ -2,7 +2,8 @@ import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/availability";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
-import { Notice } from "~/components/ui/Notice";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import { DEFAULT_AVAILABILITY_SECTION } from "~/components/admin/availability/sections";
 import { CalendarFeedSection } from "~/components/admin/availability/CalendarFeedSection";
 import { WeeklyHoursSection } from "~/components/admin/availability/WeeklyHoursSection";
 import { MeetingPlaceSection } from "~/components/admin/availability/MeetingPlaceSection";
@@ -53,6 +54,8 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
   const { user, settings, blocked, holidays, feed, outside } = loaderData;
   const owner = user.role === "owner";
   const busy = useNavigation().state === "submitting";
+  // One section open at a time: the one the last post came from, else the weekly hours.
+  const opened = actionData?.section ?? DEFAULT_AVAILABILITY_SECTION;
 
   return (
     <WorkspaceShell email={user.email} role={user.role} mailFailingSince={loaderData.mailFailingSince} title="Availability">
@@ -60,7 +63,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
         When visitors can book a consultation on /book. Times are the office's ({settings.timeZone}). A change applies at once and never cancels a booking.
         {!owner && " Only an owner can change these settings."}
       </p>
-      {actionData && <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Notice>}
+      <ActionNotice result={actionData} />
 
       {outside.length > 0 && (
         <section aria-labelledby="outside-heading" className="mt-6 rounded-xl border border-danger/40 bg-danger-soft p-4" data-testid="outside-hours">
@@ -81,15 +84,17 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
         </section>
       )}
 
-      <CalendarFeedSection feed={feed} owner={owner} busy={busy} />
+      <div className="mt-2">
+      <CalendarFeedSection feed={feed} owner={owner} busy={busy} open={opened === "feed"} />
 
-      <WeeklyHoursSection weeklyHours={settings.weeklyHours} owner={owner} busy={busy} />
+      <WeeklyHoursSection weeklyHours={settings.weeklyHours} owner={owner} busy={busy} open={opened === "hours"} />
 
-      <BookingRulesSection settings={settings} owner={owner} busy={busy} />
+      <BookingRulesSection settings={settings} owner={owner} busy={busy} open={opened === "rules"} />
 
-      <MeetingPlaceSection place={settings.meetingPlace} owner={owner} busy={busy} />
+      <MeetingPlaceSection place={settings.meetingPlace} owner={owner} busy={busy} open={opened === "meeting"} />
 
-      <BlockedDatesSection blocked={blocked} holidays={holidays} owner={owner} busy={busy} />
+      <BlockedDatesSection blocked={blocked} holidays={holidays} owner={owner} busy={busy} open={opened === "blocked"} />
+      </div>
     </WorkspaceShell>
   );
 }

@@ -5,9 +5,9 @@ import { localDate } from "@domain/booking/schedule";
 
 /**
  * `GET /admin/export.csv?view=…&q=…&kind=…&page=…`: what the inbox shows for the same query string
- * (read exactly as the inbox's loader reads it), as a CSV download. Leads carry the `leads` command's
- * columns and their stage; bookings share the file, told apart by the `type` column. Cells a
- * spreadsheet would run as a formula are defused (server/export/csv.ts).
+ * (read exactly as the inbox's loader reads it), as a CSV download for a person to read: headers in words,
+ * times in the office's zone, towns by name, stage, deal value, first response, notes and where the lead
+ * came from (server/export/inbox-csv.ts). Cells a spreadsheet would run as a formula are defused.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);

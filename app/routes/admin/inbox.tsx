@@ -4,11 +4,12 @@ import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
 import { StageBadge } from "~/components/admin/StageBadge";
 import { WeeklyChart } from "~/components/admin/WeeklyChart";
+import { InboxViewTabs } from "~/components/admin/InboxViewTabs";
 import { longWhen, shortWhen } from "~/components/admin/format";
 import { mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { BOOKING_OUTCOME_LABELS } from "@domain/booking/workspace-labels";
-import { BOOKED_GROUP_LABELS, INBOX_KIND_LABELS, bookedGroupOf, INBOX_SEARCH_MAX, INBOX_VIEWS, VIEW_LABELS, inboxQueryOf, type InboxView } from "@domain/inbox";
+import { BOOKED_GROUP_LABELS, INBOX_KIND_LABELS, bookedGroupOf, INBOX_SEARCH_MAX, VIEW_LABELS, inboxQueryOf, type InboxView } from "@domain/inbox";
 import { formatDuration } from "@domain/duration";
 import { PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
@@ -134,21 +135,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <nav aria-label="Inbox views" className="mt-5 overflow-x-auto">
-        <ul className="flex gap-1">
-          {INBOX_VIEWS.map((view) => (
-            <li key={view}>
-              <Link
-                to={query(view)}
-                aria-current={filter.view === view ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium no-underline ${filter.view === view ? "bg-accent text-accent-fg" : "bg-surface text-fg hover:bg-surface-2"}`}
-              >
-                {VIEW_LABELS[view]} <span className="tabular-nums">{counts[view]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <InboxViewTabs current={filter.view} counts={counts} hrefOf={query} />
 
       <Form method="get" role="search" aria-label="Search the inbox" className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <input type="hidden" name="view" value={filter.view} />

@@ -1,23 +1,25 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Notice } from "~/components/ui/Notice";
 import { StageBadge } from "~/components/admin/StageBadge";
 import { IntentButton } from "~/components/admin/IntentButton";
+import { EditLeadForm, EDIT_LEAD_INTENT } from "~/components/admin/lead/EditLeadForm";
+import { NoteForm, NOTE_INTENT } from "~/components/admin/lead/NoteForm";
 import { longWhen } from "~/components/admin/format";
 import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
 import { workspaceTitle } from "~/components/admin/meta";
 import { StageForm } from "~/components/admin/pipeline/StageForm";
 import { PersonLink } from "~/components/admin/people/PersonLink";
-import { ActionNotice } from "~/components/admin/ActionNotice";
 import { stageAnswer } from "~/lib/pipeline.server";
 import { stageEventText } from "@domain/lead/deal";
 import { formatDuration } from "@domain/duration";
 import { towns } from "@content/towns";
 import { AlertDeliveryList, alertDeliveryViews } from "~/components/admin/AlertDeliveries";
 import { parseSpamReason, spamRuleLabel } from "@domain/spam/rules";
-import { leadDisplayName, NO_MESSAGE, ownMessage } from "@domain/lead/display";
+import { leadDisplayName, NO_MESSAGE, ownMessage, ownName } from "@domain/lead/display";
 import { LEAD_EVENT_LABELS, LEAD_KIND_LABELS, PAST_REPLY_PROMISE } from "@domain/lead/labels";
 import { OUTBOX_STATUS_LABELS } from "@domain/outbox-status";
 import { visitSourceDetails } from "@domain/attribution/details";
@@ -57,6 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lead: {
       ...lead,
       name: leadDisplayName(lead),
+      ownName: ownName(lead),
       message: ownMessage(lead),
       kindLabel: LEAD_KIND_LABELS[lead.kind],
       town: lead.location ? (towns.find((town) => town.slug === lead.location)?.name ?? lead.location) : null,
@@ -93,7 +96,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (field(form, "intent")) {
     case "stage":
       return stageAnswer(await inbox.setStage(params.id, field(form, "stage"), user.email, { dealValue: field(form, "deal_value"), lostReason: field(form, "lost_reason"), lostNote: field(form, "lost_note") }));
-    case "note": {
+    case EDIT_LEAD_INTENT: {
+      const result = await inbox.editLead(params.id, Object.fromEntries(["name", "phone", "company"].map((name) => [name, field(form, name)])), user.email);
+      if ("notFound" in result) throw data(null, { status: 404 });
+      if (!result.ok) return data({ ok: false, message: `Not saved: ${Object.values(result.fields).join(". ")}.` }, { status: 422 });
+      return { ok: true, message: "outcome" in result && result.outcome === "unchanged" ? "Nothing to change: the details were already those." : "Details saved." };
+    }
+    case NOTE_INTENT: {
       const result = await inbox.addNote(params.id, field(form, "note"), user.email);
       if (result === "added") return { ok: true, message: "Note added." };
       return data({ ok: false, message: result === "too_long" ? "A note can be at most 2,000 characters." : "Write a note first." }, { status: 422 });
@@ -119,6 +128,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const details: [string, string | null][] = [
     ["Email", lead.email],
     ["Phone", lead.phone],
+    ["Company", lead.company],
     ["Subject", lead.subject],
     ["Town", lead.town],
     ["Sent from", lead.page],
@@ -176,6 +186,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </div>
               ))}
           </dl>
+          <EditLeadForm lead={{ name: lead.ownName ?? "", phone: lead.phone, company: lead.company }} busy={busy} />
         </article>
 
         <div className="space-y-6">
@@ -226,16 +237,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <h2 id="history-heading" className="text-lg font-semibold">
           Notes and history
         </h2>
-        <Form method="post" className="mt-3 max-w-2xl">
-          <input type="hidden" name="intent" value="note" />
-          <label htmlFor="note" className="block text-sm font-medium">
-            Add a note
-          </label>
-          <textarea id="note" name="note" rows={3} maxLength={2000} required className="mt-1 block w-full rounded-lg border border-muted/70 bg-bg px-3 py-2 text-fg" />
-          <button type="submit" disabled={busy} className="btn btn-secondary mt-2 min-h-11 px-4 py-2">
-            Add note
-          </button>
-        </Form>
+        <NoteForm noteMax={2000} />
         {events.length === 0 ? (
           <p className="mt-4 text-sm text-muted">No changes yet.</p>
         ) : (

@@ -2,8 +2,8 @@ import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/outbox";
 import adminCss from "~/admin.css?url";
 import { WorkspaceShell } from "~/components/admin/WorkspaceShell";
+import { ActionNotice } from "~/components/admin/ActionNotice";
 import { IntentButton } from "~/components/admin/IntentButton";
-import { Notice } from "~/components/ui/Notice";
 import { longWhen } from "~/components/admin/format";
 import { workspaceTitle } from "~/components/admin/meta";
 import { field, formOf, mailFailingSinceOf, requireUser, workspace, workspaceHeaders } from "~/lib/workspace.server";
@@ -52,11 +52,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 max-w-2xl text-sm text-muted">
         Every email and webhook waits here until it is delivered, and is retried with growing pauses. Leads and bookings are stored either way.
       </p>
-      {actionData && (
-        <Notice size="compact" className="mt-4" tone={actionData.ok ? "success" : "danger"}>
-          {actionData.message}
-        </Notice>
-      )}
+      <ActionNotice result={actionData} />
 
       <section aria-labelledby="waiting-heading" className="mt-6">
         <h2 id="waiting-heading" className="text-lg font-semibold">

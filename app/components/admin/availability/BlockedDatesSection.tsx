@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AvailabilitySection } from "./AvailabilitySection";
 import { LIMITS, type BlockedRange } from "@domain/booking/availability";
 import { fieldInput as input } from "../field-classes";
 import { IntentButton } from "../IntentButton";
@@ -7,13 +8,10 @@ export type BlockedDates = (BlockedRange & { label: string })[];
 export type HolidayChoices = { name: string; date: string; observed: string; label: string; blocked: boolean }[];
 
 /** Dates the office is closed (vacations, holidays): the upcoming ones, a form to add one, and the next year's federal holidays to block in one click. */
-export function BlockedDatesSection({ blocked, holidays, owner, busy }: { blocked: BlockedDates; holidays: HolidayChoices; owner: boolean; busy: boolean }) {
+export function BlockedDatesSection({ blocked, holidays, owner, busy , open }: { blocked: BlockedDates; holidays: HolidayChoices; owner: boolean; busy: boolean ; open: boolean }) {
   const openHolidays = holidays.filter((holiday) => !holiday.blocked);
   return (
-    <section aria-labelledby="blocked-heading" className="card mt-6 p-5">
-      <h2 id="blocked-heading" className="text-lg font-semibold">
-        Blocked dates
-      </h2>
+    <AvailabilitySection id="blocked" title="Blocked dates" open={open}>
       {blocked.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No upcoming blocked dates.</p>
       ) : (
@@ -88,6 +86,6 @@ export function BlockedDatesSection({ blocked, holidays, owner, busy }: { blocke
           Block all {openHolidays.length} holidays
         </IntentButton>
       )}
-    </section>
+    </AvailabilitySection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { AvailabilitySection } from "./AvailabilitySection";
 import { LIMITS, type Availability } from "@domain/booking/availability";
 import { fieldInput as input } from "../field-classes";
 
@@ -16,12 +17,9 @@ function NumberField({ name, label, min, max, step, value, optional = false }: {
 }
 
 /** Buffers, minimum notice, how far ahead, and the daily cap. */
-export function BookingRulesSection({ settings, owner, busy }: { settings: Availability; owner: boolean; busy: boolean }) {
+export function BookingRulesSection({ settings, owner, busy , open }: { settings: Availability; owner: boolean; busy: boolean ; open: boolean }) {
   return (
-    <section aria-labelledby="rules-heading" className="card mt-6 p-5">
-      <h2 id="rules-heading" className="text-lg font-semibold">
-        Booking rules
-      </h2>
+    <AvailabilitySection id="rules" title="Booking rules" open={open}>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="save-rules" />
         <fieldset disabled={!owner} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -64,6 +62,6 @@ export function BookingRulesSection({ settings, owner, busy }: { settings: Avail
           </button>
         )}
       </Form>
-    </section>
+    </AvailabilitySection>
   );
 }

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AvailabilitySection } from "./AvailabilitySection";
 import type { FeedView } from "../../../../server/booking/availability-service";
 import { fieldInput as input } from "../field-classes";
 import { IntentButton } from "../IntentButton";
@@ -7,12 +8,9 @@ import { IntentButton } from "../IntentButton";
 export type CalendarFeedStatus = FeedView & { synced: string | null; failing: string | null };
 
 /** The owner's own calendar (an iCalendar address): where it comes from, whether it is read, and the owner's buttons for it. */
-export function CalendarFeedSection({ feed, owner, busy }: { feed: CalendarFeedStatus; owner: boolean; busy: boolean }) {
+export function CalendarFeedSection({ feed, owner, busy , open }: { feed: CalendarFeedStatus; owner: boolean; busy: boolean ; open: boolean }) {
   return (
-    <section aria-labelledby="feed-heading" className="card mt-6 p-5">
-      <h2 id="feed-heading" className="text-lg font-semibold">
-        Your calendar
-      </h2>
+    <AvailabilitySection id="feed" title="Your calendar" open={open}>
       <p className="mt-1 text-sm text-muted">Busy events in your own calendar (its private iCalendar address from Google, Outlook or iCloud) block the times they overlap. It is read every 5 minutes.</p>
       <div className="mt-3 text-sm" data-testid="feed-status">
         {!feed.source && <p>No calendar connected.</p>}
@@ -64,6 +62,6 @@ export function CalendarFeedSection({ feed, owner, busy }: { feed: CalendarFeedS
           )}
         </div>
       )}
-    </section>
+    </AvailabilitySection>
   );
 }

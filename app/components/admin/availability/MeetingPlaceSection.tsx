@@ -1,17 +1,15 @@
 import { Form } from "react-router";
 import { VIDEO_URL_MAX, type MeetingPlace } from "@domain/booking/meeting-place";
 import { fieldInput as input } from "../field-classes";
+import { AvailabilitySection } from "./AvailabilitySection";
 
 /**
  * Where consultations happen: the owner's own video-call room (https) and/or a call to the visitor's
  * number. Invitations, reminders, the confirmation and /book say exactly what is set here.
  */
-export function MeetingPlaceSection({ place, owner, busy }: { place: MeetingPlace; owner: boolean; busy: boolean }) {
+export function MeetingPlaceSection({ place, owner, busy, open }: { place: MeetingPlace; owner: boolean; busy: boolean; open: boolean }) {
   return (
-    <section aria-labelledby="meeting-place-heading" className="card mt-6 p-5">
-      <h2 id="meeting-place-heading" className="text-lg font-semibold">
-        Where the meeting happens
-      </h2>
+    <AvailabilitySection id="meeting-place" title="Where the meeting happens" open={open}>
       <p className="mt-1 text-sm text-muted">
         Invitations, reminders, the confirmation and /book say this. With both set, a visitor who gave a number is called and one without joins the room.
       </p>
@@ -38,6 +36,6 @@ export function MeetingPlaceSection({ place, owner, busy }: { place: MeetingPlac
           </button>
         )}
       </Form>
-    </section>
+    </AvailabilitySection>
   );
 }

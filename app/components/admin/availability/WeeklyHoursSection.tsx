@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AvailabilitySection } from "./AvailabilitySection";
 import { LIMITS, WEEKDAYS, WEEKDAY_NAMES, type Availability, type TimeRange, type Weekday } from "@domain/booking/availability";
 import { fieldInput as input } from "../field-classes";
 
@@ -26,12 +27,9 @@ function TimeRangeFields({ day, row, range }: { day: Weekday; row: number; range
 }
 
 /** The office's hours per weekday, with one empty row to add a range (up to the domain's limit). */
-export function WeeklyHoursSection({ weeklyHours, owner, busy }: { weeklyHours: Availability["weeklyHours"]; owner: boolean; busy: boolean }) {
+export function WeeklyHoursSection({ weeklyHours, owner, busy , open }: { weeklyHours: Availability["weeklyHours"]; owner: boolean; busy: boolean ; open: boolean }) {
   return (
-    <section aria-labelledby="hours-heading" className="card mt-6 p-5">
-      <h2 id="hours-heading" className="text-lg font-semibold">
-        Weekly hours
-      </h2>
+    <AvailabilitySection id="hours" title="Weekly hours" open={open}>
       <p className="mt-1 text-sm text-muted">Consultations start at the first time of a range; the last one ends by its end time. Leave a day empty to close it. Fill the empty row to add a range; clear a row to remove it.</p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="save-hours" />
@@ -61,6 +59,6 @@ export function WeeklyHoursSection({ weeklyHours, owner, busy }: { weeklyHours: 
           </button>
         )}
       </Form>
-    </section>
+    </AvailabilitySection>
   );
 }
