@@ -148,7 +148,7 @@ function defineRecordsSuite(target: StorageTarget) {
       const csv = await backend.inbox.exportCsv({ view: "all" });
       expect(parseCsv(csv)[0]).toEqual([
         "Type", "ID", "Received (America/Detroit)", "Form", "Name", "Email", "Phone", "Company", "Subject", "Message", "Town", "Sent from",
-        "Stage", "Deal value (USD)", "First response (America/Detroit)", "Time to first response", "Notes", "Consultation (America/Detroit)", "Booking",
+        "Stage", "Deal value (USD)", "First response (America/Detroit)", "Time to first response", "Notes", "Owner", "Follow up on", "Consultation (America/Detroit)", "Booking",
         "Landing page", "Referrer", "Channel", "Campaign", "Spam", "Caught by",
       ]);
       const [row] = records(csv);
