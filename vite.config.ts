@@ -26,7 +26,10 @@ function inProject(pattern: RegExp) {
  * chunk: the home page needs it, and it needs nothing of the booking pages.
  */
 const isBookingPagesOnly = inProject(/^(app\/components\/booking\/(?!NextFreeSlots|local-time)|content\/booking)/);
-const isAppCode = inProject(/^(app\/(?!components\/forms\/|lib\/contact-|routes\/admin\/|components\/admin\/)|content\/|domain\/booking\/(?!workspace-labels))/);
+// The booking rules that only the workspace runs in a browser (visitors' pages compute slots on the server):
+// they take the time-zone library along, so they must never land in "shared".
+const WORKSPACE_BOOKING = "schedule|availability|reminders|history|work|meeting-place|workspace-labels";
+const isAppCode = inProject(new RegExp(`^(app\\/(?!components\\/forms\\/|lib\\/contact-|routes\\/admin\\/|components\\/admin\\/)|content\\/|domain\\/booking\\/(?!${WORKSPACE_BOOKING}))`));
 const browserChunks = [
   { name: "framework", test: inProject(/^node_modules\/(?!zod\/|@simplewebauthn\/|@date-fns\/)/), priority: 5 },
   { name: "shared", test: (id: string) => isAppCode(id) && !isBookingPagesOnly(id), minShareCount: 2, priority: 4 },
@@ -38,7 +41,16 @@ const browserChunks = [
   // uses it) load only on /admin pages, and so do the workspace's words (never in "shared", which every
   // page loads). Lowest priority: a group takes its modules' dependencies along, so every module a
   // visitor's page needs is claimed first.
-  { name: "workspace", test: inProject(/^(app\/routes\/admin\/|app\/components\/admin\/|node_modules\/(@simplewebauthn|@date-fns)\/|domain\/inbox|domain\/lead\/stage|domain\/lead\/deal|domain\/lead\/person|domain\/lead\/labels|domain\/booking\/workspace-labels|domain\/outbox-status|domain\/duration)/), priority: 0 },
+  {
+    name: "workspace",
+    test: inProject(
+      new RegExp(
+        "^(app\\/routes\\/admin\\/|app\\/components\\/admin\\/|node_modules\\/(@simplewebauthn|@date-fns)\\/|domain\\/inbox|domain\\/lead\\/(stage|deal|person|labels)|domain\\/outbox-status|domain\\/duration|domain\\/sources\\/|domain\\/follow-up|domain\\/reply\\/|domain\\/attribution\\/details|" +
+          `domain\\/booking\\/(${WORKSPACE_BOOKING}))`,
+      ),
+    ),
+    priority: 0,
+  },
 ];
 
 /**
