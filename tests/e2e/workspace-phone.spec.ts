@@ -144,7 +144,7 @@ test("availability: sections open one at a time; a save is announced, focused, a
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/admin/availability");
   const sections = page.locator("details[name=availability]");
-  await expect(sections).toHaveCount(4);
+  await expect(sections).toHaveCount(5);
   await expect(page.locator("details[name=availability][open]")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Save weekly hours" })).toBeVisible();
   // The page is a list of headings on a phone, not five screens of fields.
