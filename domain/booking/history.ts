@@ -5,13 +5,14 @@
  */
 import { BOOKING_OUTCOME_LABELS } from "./workspace-labels";
 import { isBookingOutcome } from "./work";
+import { LEAD_EVENT_LABELS } from "../lead/labels";
 
 export interface BookingHistoryEvent {
   id: string;
   createdAt: string;
   /** `visitor`, or a workspace member's email. */
   actor: string;
-  kind: "moved" | "cancelled" | "outcome" | "note";
+  kind: "moved" | "cancelled" | "outcome" | "note" | "follow_up" | "assign";
   detail: string | null;
 }
 
@@ -60,6 +61,11 @@ export function bookingHistory(createdAt: string, events: readonly BookingHistor
         break;
       case "note":
         lines.push({ ...base, text: `Note by ${who}`, quote: event.detail });
+        break;
+      // The same words as a lead's history: "Follow-up" (the date and note, or Cleared), "Owner changed" (to whom).
+      case "follow_up":
+      case "assign":
+        lines.push({ ...base, text: `${LEAD_EVENT_LABELS[event.kind]} by ${who}`, quote: event.detail });
         break;
     }
   }

@@ -142,7 +142,7 @@ export interface BookingTable extends VisitSourceColumns, WorkColumns {
 export type { BookingOutcome };
 
 /** A booking's history in the workspace (`detail`: JSON for moved/cancelled/outcome, the text of a note). */
-export type BookingEventKind = "moved" | "cancelled" | "outcome" | "note";
+export type BookingEventKind = "moved" | "cancelled" | "outcome" | "note" | "follow_up" | "assign";
 
 export interface BookingEventTable {
   id: string;

@@ -55,7 +55,7 @@ import { dealChangeOf, dealChangeText, type DealError, type DealFields } from "@
 import type { LeadKind } from "@domain/lead/fields";
 import { alertRowsOf } from "../alerts/store";
 import { replyRowsOf } from "../replies/store";
-import { bookingsFollowUpDueBy, setBookingAssignee, setBookingFollowUp } from "../booking/store";
+import { bookingsFollowUpDueBy, recordBookingEvent, setBookingAssignee, setBookingFollowUp } from "../booking/store";
 import { assignNewLeads, leadsFollowUpDueBy, setLeadAssignee, setLeadFollowUp } from "../contact/lead-store";
 import { armAgendaOn } from "../booking/reminders-store";
 import { userEmailsById } from "../accounts/store";
@@ -389,19 +389,25 @@ export class InboxStore {
       const before = item.type === "lead" ? await setLeadFollowUp(trx, item.id, on, note) : await setBookingFollowUp(trx, item.id, on, note);
       if (!before) return false;
       if (armOn !== null) await armAgendaOn(trx, armOn, now);
-      if (item.type === "lead" && (before.on !== on || (on !== null && before.note !== note))) {
-        await recordLeadEvent(trx, item.id, { actor, kind: "follow_up", detail: followUpEventDetail(on, note) }, now);
+      if (before.on !== on || (on !== null && before.note !== note)) {
+        const detail = followUpEventDetail(on, note);
+        if (item.type === "lead") await recordLeadEvent(trx, item.id, { actor, kind: "follow_up", detail }, now);
+        else await recordBookingEvent(trx, item.id, actor, "follow_up", detail, now);
       }
       return true;
     });
   }
 
-  /** Gives a lead or booking to a person (null = nobody), recorded in a lead's history by the owner's address. False when there is no such item. */
+  /** Gives a lead or booking to a person (null = nobody), recorded in its history by the owner's address. False when there is no such item. */
   async assign(item: WorkItem, userId: string | null, ownerEmail: string | null, actor: string, now: Date): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = item.type === "lead" ? await setLeadAssignee(trx, item.id, userId) : await setBookingAssignee(trx, item.id, userId);
       if (!result) return false;
-      if (item.type === "lead" && result.before !== userId) await recordLeadEvent(trx, item.id, { actor, kind: "assign", detail: assignEventDetail(ownerEmail) }, now);
+      if (result.before !== userId) {
+        const detail = assignEventDetail(ownerEmail);
+        if (item.type === "lead") await recordLeadEvent(trx, item.id, { actor, kind: "assign", detail }, now);
+        else await recordBookingEvent(trx, item.id, actor, "assign", detail, now);
+      }
       return true;
     });
   }

@@ -62,10 +62,14 @@ export function defineFollowUpsSuite(target: StorageTarget): void {
       ["follow_up", "member@agency.example", "Tuesday, March 12"],
       ["follow_up", "owner@agency.example", "Cleared"],
     ]);
-    // A booking carries one too (it has no history table on this branch).
+    // A booking carries one too, recorded in its own history.
     const booking = await book(b, 0);
     expect(await inbox.setFollowUp("booking", booking, TODAY, "Send the proposal", "owner@agency.example")).toBe("saved");
-    expect((await inbox.booking(booking))?.booking).toMatchObject({ followUpOn: TODAY, followUpNote: "Send the proposal" });
+    const stored = (await inbox.booking(booking))!.booking;
+    expect(stored).toMatchObject({ followUpOn: TODAY, followUpNote: "Send the proposal" });
+    const history = (await inbox.personData(stored.email)).bookingEvents;
+    expect(history.map((event) => [event.kind, event.actor])).toEqual([["follow_up", "owner@agency.example"]]);
+    expect(history[0]!.detail).toMatch(/: Send the proposal$/);
   });
 
   it("lists due follow-ups first (overdue, then today), then upcoming, leads and bookings together; spam never", async () => {
@@ -93,6 +97,8 @@ export function defineFollowUpsSuite(target: StorageTarget): void {
     const booking = await book(b, 0);
     expect(await inbox.assign("lead", first, ben, "ana@agency.example")).toBe("assigned");
     expect(await inbox.assign("booking", booking, ben, "ana@agency.example")).toBe("assigned");
+    const bookingEmail = (await inbox.booking(booking))!.booking.email;
+    expect((await inbox.personData(bookingEmail)).bookingEvents.map((event) => [event.kind, event.actor, event.detail])).toEqual([["assign", "ana@agency.example", "ben@agency.example"]]);
     expect(await inbox.assign("lead", second, ana, "ana@agency.example")).toBe("assigned");
     expect(await inbox.assign("lead", second, "someone-else", "ana@agency.example")).toBe("unknown_person");
     expect((await inbox.view({ view: "mine", userId: ben })).items.map((item) => item.id).sort()).toEqual([first, booking].sort());
