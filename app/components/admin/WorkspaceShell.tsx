@@ -16,7 +16,7 @@ const NAV = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${isActive ? "bg-accent-soft text-accent-soft-fg" : "text-fg hover:bg-surface-2"}`;
+  `flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium no-underline ${isActive ? "bg-accent-soft text-accent-soft-fg" : "text-fg hover:bg-surface-2"}`;
 
 function NavList({ className, onPick }: { className: string; onPick?: () => void }) {
   return (

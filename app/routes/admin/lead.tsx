@@ -149,7 +149,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {lead.overdue && <Notice size="compact" className="mt-4" tone="danger">Still new, and {PAST_REPLY_PROMISE} ({lead.due}).</Notice>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <article aria-labelledby="message-heading" className="card p-5">
+        <article aria-labelledby="message-heading" className="card p-5 lg:self-start">
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
             {lead.kindLabel} <StageBadge stage={lead.stage} />
             {lead.spam && <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-fg">Spam</span>}
