@@ -4,7 +4,7 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/csp-nonce";
-import { withoutModulePreloads } from "~/lib/without-module-preloads.server";
+import { finishedDocument } from "~/lib/finished-document.server";
 import { cspNonceOf } from "../server/http/request-context";
 
 export const streamTimeout = 5_000;
@@ -53,7 +53,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(withoutModulePreloads()).pipe(body);
+        pipe(finishedDocument()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

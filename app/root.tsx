@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?inline";
+import appCssHref from "./app.css?url";
 import { themeInitScript } from "~/lib/theme";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { SkipLink } from "~/components/layout/SkipLink";
@@ -22,18 +22,20 @@ import { usePageViewBeacon } from "~/lib/page-view-beacon";
 export const middleware: Route.MiddlewareFunction[] = [requestContextGuard];
 
 /**
- * The agency as schema.org ProfessionalService, the same on every page. Built only in the server
+ * The agency as schema.org ProfessionalService, the same on every page, at the end of <body>. Built only in the server
  * bundle (prerendering): the block never changes, so hydration keeps the server's text and the
  * browser bundle carries neither the builder nor the data.
  */
 const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonLd()) : "";
 
 /**
- * The whole stylesheet (~12 KB gzip) goes inline into every document, so the first paint needs no
- * second round trip; client-side navigations keep the root's <style>. Like the JSON-LD, only the
- * server bundle carries the text: the browser keeps what the server wrote.
+ * The page's critical CSS goes into this empty <style> after rendering (app/lib/critical-css.server.ts,
+ * from app/entry.server.tsx): the rules this document's elements match, so the first paint needs no
+ * second round trip and the first round trip carries the first screen. The whole stylesheet, hashed
+ * and cached, is linked at the end of <body>, where it holds no paint back; it serves client-side
+ * navigations and whatever the page's scripts add later. The browser keeps what the server wrote.
  */
-const inlineCss = import.meta.env.SSR ? appCss : "";
+const criticalCssPlaceholder = { "data-critical-css": "" };
 
 /** Only error pages take their title from the root; every page route has its own `meta`. */
 export const meta: Route.MetaFunction = ({ error }) => {
@@ -66,10 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
-        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        <style {...criticalCssPlaceholder} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript + markPositionedLoadScript }} />
         <Meta />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="min-h-dvh">
@@ -83,6 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollRestoration />
         <Scripts />
+        <link rel="stylesheet" href={appCssHref} />
+        {/* Data for search engines, read from anywhere in the document: after the page, not in its first round trip. */}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
       </body>
     </html>
   );

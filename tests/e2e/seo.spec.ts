@@ -27,7 +27,7 @@ interface Head {
   rssLinks: string[];
 }
 
-/** Everything in <head> a crawler reads. */
+/** Everything in <head> a crawler reads, and the JSON-LD blocks wherever they are. */
 function readHead(page: Page): Promise<Head> {
   return page.evaluate(() => {
     const all = (selector: string, read: (el: Element) => string) => [...document.head.querySelectorAll(selector)].map(read);
@@ -42,7 +42,8 @@ function readHead(page: Page): Promise<Head> {
       canonicals: all('link[rel="canonical"]', (el) => el.getAttribute("href") ?? ""),
       robots: all('meta[name="robots"]', (el) => el.getAttribute("content") ?? ""),
       meta,
-      jsonLd: all('script[type="application/ld+json"]', (el) => el.textContent ?? ""),
+      // Anywhere in the document: the agency's block is at the end of <body> (decision 049).
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ""),
       rssLinks: all('link[rel="alternate"][type="application/rss+xml"]', (el) => el.getAttribute("href") ?? ""),
     };
   });
@@ -253,7 +254,7 @@ test.describe("after hydration", () => {
       expect(foreign).toEqual([]);
       expect(errors).toEqual([]);
       // Hydration keeps every block the server wrote, including the server-only agency block.
-      const live = await page.locator('head script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+      const live = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.textContent ?? ""));
       expect(live.length).toBe(serverBlocks.length);
       for (const text of live) expect(parseAndValidateJsonLd(text).errors).toEqual([]);
     });

@@ -1,0 +1,114 @@
+/**
+ * Each page's head carries its critical CSS (app/lib/critical-css.server.ts): the rules its own elements can
+ * match, and the theme's tokens. The whole stylesheet, hashed and cached, is linked at the end of <body>,
+ * where it holds no paint back (decision 049). These tests prove that a page painted from its critical CSS
+ * alone is the page the whole stylesheet paints, in both themes, with and without JavaScript, and that the
+ * first round trip of a page (FIRST_FLIGHT_BYTES of gzip) paints its first screen.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { sitePagePaths } from "../support/site-paths";
+import { firstFlightOf } from "../../scripts/page-weights";
+
+/** One page of each template, and the two rendered per request. */
+const SAMPLE = [
+  "/",
+  "/services",
+  "/process",
+  "/portfolio",
+  "/profile/restaurant",
+  "/blog/local-seo-macomb-county",
+  "/locations/warren",
+  "/industries/plumbing-services",
+  "/contact",
+  "/book",
+];
+const STYLESHEET = /\/assets\/app-[\w-]+\.css$/;
+
+interface Look {
+  width: number;
+  colorScheme: "light" | "dark";
+  javaScriptEnabled: boolean;
+}
+
+/** Answers the request for the whole stylesheet with an empty one: only the page's critical CSS applies. */
+async function withoutStylesheet(page: Page) {
+  await page.route(STYLESHEET, (route) => route.fulfill({ status: 200, contentType: "text/css", body: "" }));
+}
+
+/** A screenshot of `path` as a visitor with `look` sees it once the page has settled; `prepare` can change what the page gets. */
+async function screenshot(browser: Browser, path: string, look: Look, fullPage: boolean, prepare?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: look.width, height: 900 }, colorScheme: look.colorScheme, reducedMotion: "reduce", javaScriptEnabled: look.javaScriptEnabled });
+  try {
+    const page = await context.newPage();
+    await prepare?.(page);
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    // Two frames, so what the last answer changed is painted (scripts cannot run without JavaScript).
+    if (look.javaScriptEnabled) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Images are the same file either way; whether a lazy one far down has arrived is only timing.
+    return await page.screenshot({ fullPage, animations: "disabled", caret: "hide", mask: fullPage ? [page.locator("img")] : [] });
+  } finally {
+    await context.close();
+  }
+}
+
+test("every page: critical CSS in the head, no stylesheet there, the hashed stylesheet at the end of <body>, cached for a year", async ({ request }) => {
+  let stylesheet = "";
+  for (const path of sitePagePaths()) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const critical = head.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? "";
+    expect(critical.length, `${path}: critical CSS`).toBeGreaterThan(5_000);
+    const linked = [...html.slice(html.indexOf("<body")).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(linked, path).toHaveLength(1);
+    expect(linked[0], path).toMatch(STYLESHEET);
+    stylesheet ||= linked[0]!;
+    expect(linked[0], `${path}: one stylesheet for every page`).toBe(stylesheet);
+    // Only what this page uses: well under the whole stylesheet.
+    const whole = (await (await request.get(stylesheet)).text()).length;
+    expect(critical.length, `${path}: critical CSS against the whole ${whole} characters`).toBeLessThan(whole * 0.7);
+  }
+  const response = await request.get(stylesheet);
+  expect(response.headers()["content-type"]).toMatch(/^text\/css/);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});
+
+for (const path of SAMPLE) {
+  for (const width of [390, 1280]) {
+    test(`${path} at ${width} px: the critical CSS alone paints the whole page as the stylesheet does, light and dark, without JavaScript`, async ({ browser }) => {
+      test.setTimeout(60_000);
+      for (const colorScheme of ["light", "dark"] as const) {
+        const look = { width, colorScheme, javaScriptEnabled: false };
+        const whole = await screenshot(browser, path, look, true);
+        const critical = await screenshot(browser, path, look, true, withoutStylesheet);
+        expect(critical.equals(whole), `${path} ${colorScheme}: the page differs without the stylesheet`).toBe(true);
+      }
+    });
+
+    test(`${path} at ${width} px: the first screen with JavaScript, light and dark, is painted by the critical CSS alone`, async ({ browser }) => {
+      test.setTimeout(60_000);
+      for (const colorScheme of ["light", "dark"] as const) {
+        const look = { width, colorScheme, javaScriptEnabled: true };
+        const whole = await screenshot(browser, path, look, false);
+        const critical = await screenshot(browser, path, look, false, withoutStylesheet);
+        expect(critical.equals(whole), `${path} ${colorScheme}: the first screen differs without the stylesheet`).toBe(true);
+      }
+    });
+
+    test(`${path} at ${width} px: the first round trip alone paints the first screen`, async ({ browser, request }) => {
+      const html = await (await request.get(path)).text();
+      const firstFlight = firstFlightOf(html);
+      expect(firstFlight.length, "the first flight is part of the page").toBeLessThan(html.length);
+      const look = { width, colorScheme: "light" as const, javaScriptEnabled: false };
+      const whole = await screenshot(browser, path, look, false, withoutStylesheet);
+      // The document cut where the first 14 KB of its gzip stream end, as a browser has it after one round trip.
+      const cut = await screenshot(browser, path, look, false, async (page) => {
+        await withoutStylesheet(page);
+        await page.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: firstFlight }));
+      });
+      expect(cut.equals(whole), `${path}: the first screen needs more than the first round trip`).toBe(true);
+    });
+  }
+}
