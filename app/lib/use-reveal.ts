@@ -12,6 +12,10 @@ export const REVEAL_THRESHOLD = 0.1;
  * so no layout moves). When 10% of it scrolls into view it switches to `data-reveal="shown"` and the
  * observer disconnects: the animation runs once. Reduced-motion visitors never get the hidden state.
  * The styles live at the end of app.css; `delayMs` staggers siblings.
+ *
+ * An element the reader reaches from above (they jumped past it, to a fragment or with End, and scroll back
+ * up) fades where it is laid out, without the rise (`data-reveal-from="above"`): rising while the page
+ * moves down would slide its text against the scroll (decision 047).
  */
 export function useReveal<T extends HTMLElement>(delayMs = 0) {
   const ref = useRef<T>(null);
@@ -38,6 +42,7 @@ export function useReveal<T extends HTMLElement>(delayMs = 0) {
           return;
         }
         if (entry.isIntersecting) {
+          if (entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0)) element.dataset.revealFrom = "above";
           element.dataset.reveal = "shown";
           observer.disconnect();
         }

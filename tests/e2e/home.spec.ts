@@ -425,6 +425,26 @@ test.describe("scroll reveal", () => {
     expect(await opacityOf(cards.first())).toBe(1);
   });
 
+  test("a card the reader comes back up to (after a jump past it) fades where it is, without rising against the scroll", async ({ page }) => {
+    await gotoHydrated(page);
+    const last = page.getByTestId("service-card").last();
+    await expect(last).toHaveAttribute("data-reveal", "pending");
+    const atReveal = await last.evaluate(async (card) => {
+      document.querySelector("#contact")!.scrollIntoView({ block: "start" });
+      await new Promise(requestAnimationFrame);
+      // Scrolling back up: the card's lower part comes into view at the top of the window.
+      window.scrollTo({ top: card.getBoundingClientRect().top + scrollY + 100, behavior: "instant" });
+      await new Promise<void>((shown) => new MutationObserver(() => card.dataset.reveal === "shown" && shown()).observe(card, { attributes: true }));
+      await new Promise(requestAnimationFrame);
+      const style = getComputedStyle(card);
+      return { transform: style.transform, opacity: Number(style.opacity) };
+    });
+    // Still fading in (its delay is 600 ms), and already where it is laid out.
+    expect(atReveal.opacity).toBeLessThan(1);
+    expect(atReveal.transform).toBe("none");
+    await expect.poll(() => opacityOf(last)).toBe(1);
+  });
+
   test("loading and scrolling through the page shifts no layout (CLS 0)", async ({ page }) => {
     await recordContentShifts(page);
     await gotoHydrated(page);

@@ -37,6 +37,15 @@ async function onlyInteractionHydrates(page: Page) {
   });
 }
 
+/**
+ * Runs the page's main thread at a quarter of this machine's speed (Chromium's CPU throttling over CDP), for
+ * frames as long as a slow host's (issue 44's ran at a Lighthouse CPU index of about 1,500).
+ */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
 /** The computed `content-visibility` of the element `selector` names: "auto" while its section skips layout. */
 const contentVisibility = (page: Page, selector: string) =>
   page.locator(selector).evaluate((e) => getComputedStyle(e).contentVisibility);
@@ -328,20 +337,23 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
     // before any release (and so before `keepingTheView`) runs. Only the browser's scroll anchoring keeps
     // the page still then; without it the page moved by a whole screen (`overflow-anchor: none` tried here).
     // That is why app.css skips layout only where `overflow-anchor` is supported.
-    // The services' cards fade up as they come into view (useReveal: a transform, which moves no layout)
-    // if #services hydrated while they were below the viewport. At 1280 px its top is 2 px inside the
-    // nearness margin at load, so whether it hydrated before the jump was up to timing; when it had, most
-    // texts in view at scrollY 1100-1850 were sliding, and their painted boxes read as a page that moved
-    // 38-57 px for a 60 px scroll. So the section is hydrated first here (a pointer over it, on the way to
-    // the header's link), every run has those cards, and a text's place is where it is laid out: its box
-    // without the transforms that only paint it elsewhere.
+    // What is measured is where the texts are painted: what the reader sees. The services' cards wait to be
+    // revealed (useReveal) when #services hydrated while they were below the viewport, and the reader then
+    // reaches them from above. Rising 24 px as they faded in, they slid against the scroll: at 1280 px most
+    // texts in view at scrollY 1100-1850 moved 38-57 px for a 60 px scroll (issue 44, on a slow host, where
+    // #services, 2 px inside the nearness margin at load, had hydrated before the jump). A reveal reached
+    // from above fades where it is laid out (decision 047). #services is hydrated first here (a pointer over
+    // it, on the way to the header's link), so every run has those cards, and the scroll runs on a slowed CPU
+    // (slowCpu), with frames as long as a slow host's: unthrottled on a faster machine, the 1280 px run missed
+    // the cards' rise in 5 runs of 5; throttled, it caught it in 9 of 10.
     test("after a jump to #contact on /, scrolling back up moves the page only by the scroll", async ({ page }) => {
-      // About 140 steps of one frame each, and a frame is slow on a busy machine.
-      test.setTimeout(60_000);
+      // About 140 steps of one frame each, on a slowed CPU, and a frame is slower still on a busy machine.
+      test.setTimeout(120_000);
       await browserNeverIdle(page);
       await gotoHydrated(page, "/");
       await page.locator("#services").dispatchEvent("pointerover");
       await expect(page.getByTestId("service-card").first()).toHaveAttribute("data-reveal", "pending");
+      await slowCpu(page);
       const { waitingAbove, problems } = await page.evaluate(async () => {
         const target = document.querySelector("#contact")!;
         target.scrollIntoView({ block: "start" });
@@ -351,25 +363,10 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
         ).length;
         const texts = [...document.querySelectorAll("main h2, main h3, main li, main p")];
         const inView = () => {
-          // How far the transforms of an element and its ancestors move it down: painted there, laid out here.
-          const translations = new Map<Element, number>();
-          const translationOf = (element: Element | null): number => {
-            if (!element) return 0;
-            let known = translations.get(element);
-            if (known === undefined) {
-              const transform = getComputedStyle(element).transform;
-              known = (transform === "none" ? 0 : new DOMMatrixReadOnly(transform).m42) + translationOf(element.parentElement);
-              translations.set(element, known);
-            }
-            return known;
-          };
           const tops = new Map<Element, number>();
           for (const text of texts) {
             const box = text.getBoundingClientRect();
-            // Only a text painted near the viewport can be laid out in it (a reveal's nudge is 24 px).
-            if (box.height === 0 || box.bottom < -100 || box.top > innerHeight + 100) continue;
-            const top = box.top - translationOf(text);
-            if (top >= 0 && top + box.height <= innerHeight) tops.set(text, top);
+            if (box.height > 0 && box.top >= 0 && box.bottom <= innerHeight) tops.set(text, box.top);
           }
           return tops;
         };
@@ -391,6 +388,8 @@ for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
       });
       expect(waitingAbove, "sections above #contact still skipping layout when the scroll starts").toBeGreaterThan(0);
       expect(problems).toEqual([]);
+      // The cards were revealed on the way up: the scroll went through a reveal reached from above.
+      await expect(page.getByTestId("service-card").first()).toHaveAttribute("data-reveal", "shown");
     });
   });
 }
