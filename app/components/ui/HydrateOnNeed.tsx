@@ -1,5 +1,5 @@
 import { Suspense, use, useId, useLayoutEffect, useSyncExternalStore, type ReactNode } from "react";
-import { HYDRATE_ON_NEED_ATTRIBUTE, hydrationNeed, markReleased, triggerOf, wrapperOf } from "./hydration-triggers";
+import { HYDRATE_ON_NEED_ATTRIBUTE, hydrationNeed, markReleased, skipsLayout, triggerOf, wrapperOf } from "./hydration-triggers";
 import { measureHydration, noteHydrationStart } from "./hydration-timing";
 
 /**
@@ -40,9 +40,10 @@ function WhenNeeded({ id, children }: { id: string; children: ReactNode }) {
   // where it suspended would then run as updates of a component that never mounted (React error 467).
   // A boundary rendered in the browser (a client-side navigation) never waited: its section is laid out
   // before the first paint (see RELEASED_ATTRIBUTE).
+  // A section hydrated while the browser was idle keeps skipping layout until it is needed on screen.
   useLayoutEffect(() => {
     const wrapper = wrapperOf(id);
-    markReleased(id, wrapper);
+    if (!skipsLayout(id)) markReleased(id, wrapper);
     measureHydration(id, wrapper, triggerOf(id));
   }, [id]);
   if (hydrating && typeof document !== "undefined") {

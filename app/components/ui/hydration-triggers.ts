@@ -17,11 +17,14 @@ import { keepingTheView } from "./keep-view";
 export const HYDRATE_ON_NEED_ATTRIBUTE = "data-hydrate-on-need";
 
 /**
- * Set on a boundary's wrapper once the boundary may hydrate (released) or has rendered. Until then its
+ * Set on a boundary's wrapper once its section is needed on screen: it comes near the viewport, is touched,
+ * or the router's state changes (a navigation, a submission), or it rendered in the browser. Until then its
  * section skips style, layout and paint while it is offscreen (`content-visibility: auto` in app.css,
  * decision 019; not a section with a form field, nor in a browser without scroll anchoring), so the
  * page's first layout covers what the reader sees, and each section is laid out in its own task when it
- * hydrates.
+ * comes near. A section hydrated because the browser was idle stays skipped until then: hydrating needs no
+ * layout, and laying out every section of the page while it loads was most of a slow phone's blocking
+ * time (decision 050).
  */
 export const RELEASED_ATTRIBUTE = "data-released";
 
@@ -69,6 +72,8 @@ export type HydrationTrigger = "near" | "interaction" | "navigation" | "submissi
 type EverythingTrigger = Extract<HydrationTrigger, "navigation" | "submission" | "revalidation">;
 
 const waiting = new Map<string, Waiting>();
+/** Sections hydrated while the browser was idle whose layout is still skipped: their wrapper, until they are needed on screen. */
+const skippingLayout = new Map<string, Element>();
 /** Released boundaries and what released them. */
 const released = new Map<string, HydrationTrigger>();
 let observer: IntersectionObserver | undefined;
@@ -113,13 +118,33 @@ export function triggerOf(id: string): HydrationTrigger | undefined {
 function releaseBoundary(id: string, trigger: HydrationTrigger): void {
   if (!released.has(id)) released.set(id, trigger);
   const entry = waiting.get(id);
-  markReleased(id, entry?.wrapper);
+  if (trigger === "idle" && entry) {
+    // Hydrate only; the observer keeps watching, and lays the section out when it comes near.
+    skippingLayout.set(id, entry.wrapper);
+  } else {
+    layOut(id, entry?.wrapper);
+    if (entry) for (const child of entry.wrapper.children) observer?.unobserve(child);
+  }
   if (!entry) return;
   // The section's hydration is timed from its release: React's retry, render and commit all count.
   noteHydrationStart(id);
   waiting.delete(id);
-  for (const child of entry.wrapper.children) observer?.unobserve(child);
   entry.resolve();
+}
+
+/** The section is needed on screen: it stops skipping layout (see RELEASED_ATTRIBUTE). */
+function layOut(id: string, wrapper: Element | null | undefined): void {
+  const skipping = skippingLayout.get(id);
+  if (skipping) {
+    skippingLayout.delete(id);
+    for (const child of skipping.children) observer?.unobserve(child);
+  }
+  markReleased(id, wrapper ?? skipping);
+}
+
+/** Whether a section hydrated while the browser was idle still skips its layout (HydrateOnNeed leaves it so). */
+export function skipsLayout(id: string): boolean {
+  return skippingLayout.has(id);
 }
 
 /**
@@ -132,6 +157,15 @@ function releaseBoundary(id: string, trigger: HydrationTrigger): void {
 export function releaseEverything(trigger: EverythingTrigger): void {
   keepingTheView(() => {
     for (const id of [...waiting.keys()]) releaseBoundary(id, trigger);
+    for (const id of [...skippingLayout.keys()]) layOut(id, undefined);
+  });
+}
+
+/** Lays out every hydrated section still skipping layout, keeping the reader's view where it is. */
+function layOutEverything(): void {
+  if (skippingLayout.size === 0) return;
+  keepingTheView(() => {
+    for (const id of [...skippingLayout.keys()]) layOut(id, undefined);
   });
 }
 
@@ -141,7 +175,11 @@ function watch(id: string, wrapper: Element): void {
       const near = entries.filter((entry) => entry.isIntersecting).map((entry) => idOfObserved.get(entry.target));
       if (near.length === 0) return;
       keepingTheView(() => {
-        for (const id of near) if (id !== undefined) releaseBoundary(id, "near");
+        for (const id of near) {
+          if (id === undefined) continue;
+          if (skippingLayout.has(id)) layOut(id, undefined);
+          else releaseBoundary(id, "near");
+        }
       });
     },
     { rootMargin: NEAR_VIEWPORT },
@@ -162,6 +200,11 @@ function listenOnce(): void {
   window.addEventListener("click", onNavigationIntent, options);
   window.addEventListener("submit", () => releaseEverything("submission"), options);
   window.addEventListener("popstate", () => releaseEverything("navigation"), options);
+  // Leaving or reloading: React Router saves the scroll position on `pagehide`, and a reload or a back
+  // navigation restores it onto real heights (POSITIONED_LOAD_CLASS); a section hydrated on idle but never
+  // laid out would have made that position count its estimated height. A capture listener on the target
+  // runs before React Router's.
+  window.addEventListener("pagehide", layOutEverything, options);
   const onLoad = () => {
     loaded = true;
     queueIdleRelease();
@@ -175,8 +218,12 @@ function onInteraction(event: Event): void {
   if (!(target instanceof Node)) return;
   const touched: string[] = [];
   for (const [id, entry] of waiting) if (entry.wrapper.contains(target)) touched.push(id);
-  if (touched.length === 0) return;
+  // A hydrated section still skipping layout is laid out before the event reaches it: paint containment
+  // would clip an overlay it opens and hold its fixed elements.
+  const skipping = [...skippingLayout].filter(([, wrapper]) => wrapper.contains(target)).map(([id]) => id);
+  if (touched.length === 0 && skipping.length === 0) return;
   keepingTheView(() => {
+    for (const id of skipping) layOut(id, undefined);
     for (const id of touched) releaseBoundary(id, "interaction");
   });
 }
@@ -199,7 +246,8 @@ function queueIdleRelease(): void {
     idleQueued = false;
     const next = waiting.keys().next();
     if (next.done) return;
-    keepingTheView(() => releaseBoundary(next.value, "idle"));
+    // No layout changes, so no view to keep (keepingTheView would itself force a layout).
+    releaseBoundary(next.value, "idle");
     queueIdleRelease();
   };
   if (typeof requestIdleCallback === "function") requestIdleCallback(releaseNext);
