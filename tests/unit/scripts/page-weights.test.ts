@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { assetsOf, measurePages } from "../../../scripts/page-weights";
+import { FIRST_FLIGHT_BYTES, assetsOf, firstFlightOf, firstScreenEndOf, measurePages } from "../../../scripts/page-weights";
 
 /** The shape of a React Router prerendered page: preloads, a stylesheet, and an inline module script importing routes. */
 const page = (route: string) =>
@@ -49,12 +49,13 @@ describe("measurePages", () => {
     expect(weights[0]!.js).toBe(gz("assets/entry.js") + gz("assets/root.js") + gz("assets/home.js") + gz("assets/shared.js"));
     expect(weights[0]!.jsFiles).not.toContain("/assets/lazy.js");
     expect(weights[1]!.js).toBe(gz("assets/entry.js") + gz("assets/root.js") + gz("assets/services.js"));
-    expect(weights[0]!.css).toBe(gz("assets/app.css"));
+    expect(weights[0]!.stylesheets).toBe(gz("assets/app.css"));
+    expect(weights[0]!.css, "no inline critical CSS on this page").toBe(0);
     expect(weights[0]!.html).toBe(gzipSync(page("home"), { level: 9 }).length);
     expect(weights[0]!.htmlParsed).toBe(Buffer.byteLength(page("home")));
   });
 
-  it("counts a page's inline <style> as CSS", async () => {
+  it("counts a page's inline <style> as the CSS its first paint waits for, apart from linked stylesheets", async () => {
     const dir = await mkdtemp(join(tmpdir(), "weights-inline-"));
     try {
       const css = "main{display:grid}".repeat(40);
@@ -62,6 +63,7 @@ describe("measurePages", () => {
       const [weight] = await measurePages(dir);
       expect(weight!.css).toBe(gzipSync(css, { level: 9 }).length);
       expect(weight!.cssFiles).toEqual([]);
+      expect(weight!.stylesheets).toBe(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -75,5 +77,28 @@ describe("measurePages", () => {
     } finally {
       await rm(broken, { recursive: true, force: true });
     }
+  });
+});
+
+describe("firstFlightOf", () => {
+  it("is the whole document when its gzip fits in the first flight, and a prefix of it when not", () => {
+    const small = "<!DOCTYPE html><html><body><p>Hi</p></body></html>";
+    expect(firstFlightOf(small)).toBe(small);
+    // Random text barely compresses: about 40 KB of gzip, of which the first 14 KB can be read.
+    const words = Array.from({ length: 8_000 }, (_, i) => ((i * 2654435761) % 4294967296).toString(36)).join(" ");
+    const big = `<!DOCTYPE html><html><body><p>${words}</p></body></html>`;
+    const flight = firstFlightOf(big);
+    expect(big.startsWith(flight)).toBe(true);
+    expect(flight.length).toBeGreaterThan(FIRST_FLIGHT_BYTES);
+    expect(flight.length).toBeLessThan(big.length);
+    expect(gzipSync(flight, { level: 9 }).length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES + 64);
+  });
+});
+
+describe("firstScreenEndOf", () => {
+  it("is where the first section that hydrates on need begins, inside <main>", () => {
+    const html = '<html><head><style>[data-hydrate-on-need]{x:y}</style></head><body><main><section>Hero</section><div data-hydrate-on-need=":r1:">';
+    expect(firstScreenEndOf(html)).toBe(html.lastIndexOf("data-hydrate-on-need"));
+    expect(firstScreenEndOf("<html><body><p>No main</p></body></html>")).toBe(-1);
   });
 });
