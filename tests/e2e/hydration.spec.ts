@@ -126,9 +126,10 @@ test("a client-side navigation after hydration renders the next page once", asyn
   expect(await page.locator("main").count()).toBe(1);
   expect(await page.locator("title").count()).toBe(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
-  // The inline stylesheet survives the head update, and still styles the page.
+  // The first page's critical CSS survives the head update, and the whole stylesheet (end of <body>) styles the next page.
   expect(await page.locator("head > style").count()).toBe(1);
   expect((await page.locator("head > style").textContent())!.length).toBeGreaterThan(10_000);
+  expect(await page.locator('body > link[rel="stylesheet"]').count()).toBe(1);
   expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("block");
   expect(await page.locator("#mobile-menu").evaluate((e) => getComputedStyle(e).position)).toBe("fixed");
