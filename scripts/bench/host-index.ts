@@ -4,6 +4,7 @@
  * launched with the bench's flags. The bench calibrates its CPU slowdowns with it before the runs
  * (scripts/bench/calibration.ts, decision 046).
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
@@ -41,11 +42,19 @@ async function evaluateInPage(port: number, expression: string): Promise<unknown
   }
 }
 
-/** One sample: Lighthouse's benchmark in a fresh Chromium, as each Lighthouse run takes it. */
+/**
+ * One sample: Lighthouse's benchmark in a fresh Chromium. A Chromium that has just started is still busy starting
+ * its other processes (on 2 cores the first evaluation read 650–850 where the next read 1,350–1,550), whereas a
+ * Lighthouse run benchmarks only after seconds of setting up: the sample lets it settle, runs the benchmark once to
+ * warm up, and keeps the second reading.
+ */
 async function benchmarkIndexSample(): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
-    const value = await evaluateInPage(chrome.port, `(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    await sleep(1000);
+    await evaluateInPage(chrome.port, benchmark);
+    const value = await evaluateInPage(chrome.port, benchmark);
     if (typeof value !== "number" || !Number.isFinite(value)) throw new Error(`benchmark index: unexpected ${JSON.stringify(value)}`);
     return value;
   } finally {
@@ -53,11 +62,13 @@ async function benchmarkIndexSample(): Promise<number> {
   }
 }
 
-/** `count` samples of the host's index, each on a quiet machine (scripts/bench/quiet-machine.ts); about 2 s each. */
+/** `count` samples of the host's index, each on a quiet machine (scripts/bench/quiet-machine.ts); about 3 s each. */
 export async function hostIndexSamples(count = 5): Promise<number[]> {
   const samples: number[] = [];
+  console.log(`measuring this host's CPU benchmark index: ${count} samples, each on a quiet machine`);
   for (let i = 0; i < count; i++) {
-    await waitForQuietCpu();
+    const quiet = await waitForQuietCpu();
+    if (quiet.waitedMs >= 1000) console.log(`waited ${(quiet.waitedMs / 1000).toFixed(0)} s for a quiet machine (busy ${Math.round(quiet.busy * 100)} %)`);
     samples.push(Math.round(await benchmarkIndexSample()));
   }
   return samples;

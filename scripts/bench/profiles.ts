@@ -25,6 +25,7 @@ export type ProfileId = Profile["id"];
 export function profileTitle(profile: Profile, calibration?: Calibration): string {
   const slowdown = calibration?.slowdowns[profile.id];
   if (calibration?.targetIndex === undefined || !slowdown) return `${profile.name}, ${profile.cpu}× CPU slowdown of this host`;
+  if (slowdown.hostSlower) return `${profile.name}, ${profile.cpu}× CPU slowdown of this host (slower than index ${indexNumber(calibration.targetIndex)})`;
   const here = slowdown.effective === slowdown.nominal ? "" : `: ${slowdown.effective}× on this host`;
   return `${profile.name}, ${profile.cpu}× CPU slowdown at index ${indexNumber(calibration.targetIndex)}${here}`;
 }

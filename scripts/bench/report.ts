@@ -14,6 +14,9 @@ import type { ProfileResults } from "./results";
 import { sideBySideSection } from "./side-by-side";
 import { targetsSection } from "./targets";
 
+/** How far (a share of the target) the runs' own index may put the profiles from the target index before the report warns. */
+const EQUIVALENT_INDEX_TOLERANCE = 0.15;
+
 /**
  * The host's CPU benchmark index and what the profiles' slowdowns were on it (decision 046): every timing
  * below is "at index N", the median index of the runs it came from.
@@ -37,9 +40,20 @@ function hostLines(meta: BenchMeta, all: { median: { benchmarkIndex: number } }[
   lines.push(
     `CPU slowdowns calibrated to a host of index ${indexNumber(c.targetIndex)} (BENCH_CALIBRATE_INDEX; decision 046): this host's index measured ${indexNumber(c.hostIndex)} before the runs (median of ${c.hostSamples?.length ?? "?"} samples: ${(c.hostSamples ?? []).map(indexNumber).join(", ")}), so each nominal multiplier was scaled by ${indexNumber(c.hostIndex)} / ${indexNumber(c.targetIndex)} and never set below the nominal: ${perProfile}.`,
   );
+  // The runs measure the index again at their start: if they saw a different host than the calibration did, the
+  // profiles were at another index than the target (the simulated phone is the run's host speed / the multiplier).
+  const lowEnd = c.slowdowns["low-end"];
+  if (lowEnd && Number.isFinite(mid)) {
+    const equivalent = (mid * lowEnd.nominal) / lowEnd.effective;
+    if (Math.abs(equivalent - c.targetIndex) > c.targetIndex * EQUIVALENT_INDEX_TOLERANCE) {
+      lines.push(
+        `Warning: the runs' own median index (${indexNumber(mid)}) differs from the one the slowdowns were calibrated on (${indexNumber(c.hostIndex)}): judged by the runs, the profiles were at index ${indexNumber(equivalent)}, not ${indexNumber(c.targetIndex)} (the machine was ${equivalent > c.targetIndex ? "busier during the calibration than during the runs: the figures are optimistic" : "quieter during the calibration than during the runs: the figures are pessimistic"}). Measure again on a quiet machine.`,
+      );
+    }
+  }
   if (c.hostIndex < c.targetIndex) {
     lines.push(
-      `This host is slower than index ${indexNumber(c.targetIndex)}: the multipliers stayed at their nominal values, so each profile here is a slower phone than the same profile on a host of index ${indexNumber(c.targetIndex)} (timings are pessimistic by about ${indexNumber(c.targetIndex)} / ${indexNumber(c.hostIndex)} = ${(c.targetIndex / c.hostIndex).toFixed(2)}×).`,
+      `The calibration measured this host slower than index ${indexNumber(c.targetIndex)}: the multipliers stayed at their nominal values, so each profile here is a slower phone than the same profile on a host of index ${indexNumber(c.targetIndex)} (timings are pessimistic by about ${indexNumber(c.targetIndex)} / ${indexNumber(c.hostIndex)} = ${(c.targetIndex / c.hostIndex).toFixed(2)}×).`,
     );
   }
   return lines;

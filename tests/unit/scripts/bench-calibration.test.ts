@@ -77,6 +77,10 @@ describe("profileTitle", () => {
     expect(profileTitle(lowEnd, calibrate(PROFILES, [3000], 1500))).toBe("low-end phone, 8× CPU slowdown at index 1,500: 16× on this host");
   });
 
+  it("says the slowdown is of this host, slower than the target, when the host is slower", () => {
+    expect(profileTitle(lowEnd, calibrate(PROFILES, [1200], 1500))).toBe("low-end phone, 8× CPU slowdown of this host (slower than index 1,500)");
+  });
+
   it("says the slowdown is of this host when not calibrated", () => {
     expect(profileTitle(lowEnd, calibrate(PROFILES, undefined, undefined))).toBe("low-end phone, 8× CPU slowdown of this host");
     expect(profileTitle(lowEnd)).toBe("low-end phone, 8× CPU slowdown of this host");
