@@ -8,3 +8,9 @@ export const ms = (v: number) => `${Math.round(v)} ms`;
 export const kib = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 export const mark = (ok: boolean) => (ok ? "✅" : "❌");
+
+/** A Lighthouse CPU benchmark index as the report writes it: rounded, with a thousands separator (1,500). */
+export const indexNumber = (index: number) => (Number.isFinite(index) ? Math.round(index).toLocaleString("en-US") : "?");
+
+/** The words every timing figure carries: the benchmark index of the host it was measured on. */
+export const atIndex = (index: number) => `at index ${indexNumber(index)}`;

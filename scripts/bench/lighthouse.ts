@@ -6,10 +6,10 @@ import { throttling } from "lighthouse/core/config/constants.js";
 // Starts Chromium with a debugging port for Lighthouse (the version lighthouse itself depends on).
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
-import { CATEGORIES, type Profile } from "./profiles";
+import { CATEGORIES } from "./profiles";
 
-/** One Lighthouse run in a fresh Chromium (empty cache: a first visit), with the profile's CPU slowdown. */
-async function lighthouseRun(url: string, profile: Profile): Promise<LighthouseResult> {
+/** One Lighthouse run in a fresh Chromium (empty cache: a first visit), with a CPU slowdown (the profile's, calibrated). */
+async function lighthouseRun(url: string, cpuSlowdown: number): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     const result = await lighthouse(url, {
@@ -17,7 +17,7 @@ async function lighthouseRun(url: string, profile: Profile): Promise<LighthouseR
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: profile.cpu },
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -28,10 +28,10 @@ async function lighthouseRun(url: string, profile: Profile): Promise<LighthouseR
 }
 
 /** Lighthouse occasionally fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP); such a run is repeated. */
-export async function lighthouseRunWithRetry(url: string, profile: Profile, attempts = 3): Promise<LighthouseResult> {
+export async function lighthouseRunWithRetry(url: string, cpuSlowdown: number, attempts = 3): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(url, profile);
+      return await lighthouseRun(url, cpuSlowdown);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${url}: ${(error as Error).message}; retrying`);

@@ -1,4 +1,6 @@
 /** What the report says about a run besides the results; saved beside the runs as meta.json, so BENCH_REPORT_ONLY can report it. */
+import type { Calibration } from "./calibration";
+
 /** What the report says about the run: browser, tool, machine load (`uptime`'s 1/5/15-minute averages), date. */
 export interface BenchMeta {
   chromium: string;
@@ -17,4 +19,10 @@ export interface BenchMeta {
   repeated?: { run: string; index: number; typical: number }[];
   /** The lowest and highest benchmark index of the runs kept. */
   indexRange?: [number, number];
+  /** The median benchmark index of the runs kept. */
+  indexMedian?: number;
+  /** How the profiles' CPU slowdowns were set for this host (decision 046); absent in reports from before it. */
+  calibration?: Calibration;
+  /** The comparison site measured in the same run (BENCH_COMPARE_DIR), if any. */
+  compare?: { label: string; dir: string; pages: string[] };
 }

@@ -18,3 +18,15 @@ export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 export const BEFORE_BUILD = process.env.BENCH_BEFORE_BUILD ? resolve(process.env.BENCH_BEFORE_BUILD) : undefined;
 export const BEFORE_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 export const BEFORE_RUNS_DIR = join(RUNS_DIR, "before");
+/** A static site measured beside ours in the same run (BENCH_COMPARE_DIR: its built folder), served on PORT + 2. */
+export const COMPARE_DIR = process.env.BENCH_COMPARE_DIR ? resolve(process.env.BENCH_COMPARE_DIR) : undefined;
+export const COMPARE_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
+export const COMPARE_PORT = PORT + 2;
+export const COMPARE_RUNS_DIR = join(RUNS_DIR, "compare");
+/** What the report calls the comparison site. */
+export const COMPARE_LABEL = process.env.BENCH_COMPARE_LABEL ?? "comparison site";
+/** The comparison site's pages (BENCH_COMPARE_PAGES, comma-separated); its home page if unset. */
+export const COMPARE_PAGES = (process.env.BENCH_COMPARE_PAGES ?? "/")
+  .split(",")
+  .map((p) => p.trim())
+  .filter((p) => p !== "");

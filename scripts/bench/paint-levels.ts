@@ -3,7 +3,7 @@
  * (scripts/bench/simulated-paint.ts, decision 023): which runs waited, the medians of both groups, and the
  * report's section about it.
  */
-import { ms } from "./format";
+import { atIndex, ms } from "./format";
 import { median } from "./median";
 import type { RunMetrics } from "./metrics";
 import { PROFILES } from "./profiles";
@@ -59,8 +59,8 @@ export function paintSection(results: ProfileResults, before?: ProfileResults): 
     "scripts counted before its first paint were more than half of the page's JavaScript bytes. A visitor's browser",
     "paints without waiting for module scripts. Why: scripts/bench/simulated-paint.ts.",
     "",
-    `| page | profile | runs that waited | FCP: waited / not | LCP: waited / not |${before ? " before: runs that waited |" : ""}`,
-    `|---|---|---|---|---|${before ? "---|" : ""}`,
+    `| page | profile | runs that waited | FCP: waited / not | LCP: waited / not | host |${before ? " before: runs that waited |" : ""}`,
+    `|---|---|---|---|---|---|${before ? "---|" : ""}`,
   ];
   for (const profile of PROFILES) {
     for (const r of results[profile.id]) {
@@ -68,7 +68,7 @@ export function paintSection(results: ProfileResults, before?: ProfileResults): 
       const b = before?.[profile.id].find((x) => x.path === r.path);
       const earlier = b ? paintLevels(b) : undefined;
       lines.push(
-        `| \`${r.path}\` | ${profile.id} | ${a.waited} of ${a.of} | ${a.fcp} | ${a.lcp} |${before ? ` ${earlier ? `${earlier.waited} of ${earlier.of}` : "–"} |` : ""}`,
+        `| \`${r.path}\` | ${profile.id} | ${a.waited} of ${a.of} | ${a.fcp} | ${a.lcp} | ${atIndex(r.median.benchmarkIndex)} |${before ? ` ${earlier ? `${earlier.waited} of ${earlier.of}` : "–"} |` : ""}`,
       );
     }
   }

@@ -2,15 +2,62 @@
 import { cpus } from "node:os";
 import { BUDGETS, KB, formatKb, type PageWeight } from "../page-weights";
 import { comparison } from "./comparison";
-import { kib, ms, shortUrl } from "./format";
+import { DEFAULT_TARGET_INDEX } from "./calibration";
+import { atIndex, indexNumber, kib, ms, shortUrl } from "./format";
 import { median } from "./median";
 import type { BenchMeta } from "./meta";
 import { ORIGIN, RUNS } from "./options";
 import { paintSection } from "./paint-levels";
-import { PROFILES } from "./profiles";
+import { PROFILES, profileTitle } from "./profiles";
 import { SLOW_INDEX_SHARE, QUIET_BUSY_SHARE } from "./quiet-machine";
 import type { ProfileResults } from "./results";
+import { sideBySideSection } from "./side-by-side";
 import { targetsSection } from "./targets";
+
+/** How far (a share of the target) the runs' own index may put the profiles from the target index before the report warns. */
+const EQUIVALENT_INDEX_TOLERANCE = 0.15;
+
+/**
+ * The host's CPU benchmark index and what the profiles' slowdowns were on it (decision 046): every timing
+ * below is "at index N", the median index of the runs it came from.
+ */
+function hostLines(meta: BenchMeta, all: { median: { benchmarkIndex: number } }[]): string[] {
+  const range = meta.indexRange ? `${indexNumber(meta.indexRange[0])}–${indexNumber(meta.indexRange[1])}` : undefined;
+  const mid = meta.indexMedian ?? median(all.map((r) => r.median.benchmarkIndex));
+  const lines = [
+    `Host: Lighthouse CPU benchmark index ${range ? `${range} over the runs kept, median ${indexNumber(mid)}` : `median ${indexNumber(mid)}`}. Lighthouse's CPU slowdown multiplies the speed of the host, so a timing is only comparable with one taken at a similar index: every timing below says the index it was measured at (the median index of its runs).`,
+  ];
+  const c = meta.calibration;
+  if (!c) return lines;
+  const perProfile = PROFILES.map((p) => {
+    const s = c.slowdowns[p.id];
+    return s ? `${p.name} ${s.nominal}× nominal, ${s.effective}× effective` : p.name;
+  }).join("; ");
+  if (c.targetIndex === undefined || c.hostIndex === undefined) {
+    lines.push(`CPU slowdowns not calibrated (BENCH_CALIBRATE_INDEX=off): ${perProfile}, of this host; on a host of index ${indexNumber(DEFAULT_TARGET_INDEX)} the same multipliers would be a slower phone.`);
+    return lines;
+  }
+  lines.push(
+    `CPU slowdowns calibrated to a host of index ${indexNumber(c.targetIndex)} (BENCH_CALIBRATE_INDEX; decision 046): this host's index measured ${indexNumber(c.hostIndex)} before the runs (median of ${c.hostSamples?.length ?? "?"} samples: ${(c.hostSamples ?? []).map(indexNumber).join(", ")}), so each nominal multiplier was scaled by ${indexNumber(c.hostIndex)} / ${indexNumber(c.targetIndex)} and never set below the nominal: ${perProfile}.`,
+  );
+  // The runs measure the index again at their start: if they saw a different host than the calibration did, the
+  // profiles were at another index than the target (the simulated phone is the run's host speed / the multiplier).
+  const lowEnd = c.slowdowns["low-end"];
+  if (lowEnd && Number.isFinite(mid)) {
+    const equivalent = (mid * lowEnd.nominal) / lowEnd.effective;
+    if (Math.abs(equivalent - c.targetIndex) > c.targetIndex * EQUIVALENT_INDEX_TOLERANCE) {
+      lines.push(
+        `Warning: the runs' own median index (${indexNumber(mid)}) differs from the one the slowdowns were calibrated on (${indexNumber(c.hostIndex)}): judged by the runs, the profiles were at index ${indexNumber(equivalent)}, not ${indexNumber(c.targetIndex)} (the machine was ${equivalent > c.targetIndex ? "busier during the calibration than during the runs: the figures are optimistic" : "quieter during the calibration than during the runs: the figures are pessimistic"}). Measure again on a quiet machine.`,
+      );
+    }
+  }
+  if (c.hostIndex < c.targetIndex) {
+    lines.push(
+      `The calibration measured this host slower than index ${indexNumber(c.targetIndex)}: the multipliers stayed at their nominal values, so each profile here is a slower phone than the same profile on a host of index ${indexNumber(c.targetIndex)} (timings are pessimistic by about ${indexNumber(c.targetIndex)} / ${indexNumber(c.hostIndex)} = ${(c.targetIndex / c.hostIndex).toFixed(2)}×).`,
+    );
+  }
+  return lines;
+}
 
 /** How the runs kept other work on the machine out of the timings (scripts/bench/quiet-machine.ts); nothing for a report from before that. */
 function quietMachineLines(meta: BenchMeta): string[] {
@@ -24,7 +71,7 @@ function quietMachineLines(meta: BenchMeta): string[] {
   ];
 }
 
-export function report(results: ProfileResults, weights: PageWeight[], meta: BenchMeta, before?: ProfileResults): string {
+export function report(results: ProfileResults, weights: PageWeight[], meta: BenchMeta, before?: ProfileResults, compared?: ProfileResults): string {
   const lines: string[] = [];
   const all = PROFILES.flatMap((p) => results[p.id]);
   const measured = new Set(all.map((r) => r.path));
@@ -32,9 +79,10 @@ export function report(results: ProfileResults, weights: PageWeight[], meta: Ben
     "# Speed and size benchmark",
     "",
     `Generated by \`npm run bench\` (scripts/bench.ts) on ${meta.date}. Lighthouse ${meta.lighthouse ?? "13.5.0"}, simulated slow 4G on a`,
-    `Moto G Power screen, two CPU profiles: ${PROFILES.map((p) => p.title).join("; ")}. ${meta.chromium}, headless.`,
+    `Moto G Power screen, two CPU profiles: ${PROFILES.map((p) => profileTitle(p, meta.calibration)).join("; ")}. ${meta.chromium}, headless.`,
     `${RUNS} run${RUNS === 1 ? "" : "s"} per page and profile against the production server on ${ORIGIN}; ${RUNS === 1 ? "every figure below is that one run (not a median)" : "every figure below is the median of the runs"}.`,
-    `Machine: ${cpus().length} CPU cores, load average (1/5/15 min, as \`uptime\` shows it) ${meta.load} when the runs started${meta.loadAfter ? ` and ${meta.loadAfter} when they ended` : ""}; Lighthouse CPU benchmark index (median) ${Math.round(median(all.map((r) => r.median.benchmarkIndex)))}.`,
+    `Machine: ${cpus().length} CPU cores, load average (1/5/15 min, as \`uptime\` shows it) ${meta.load} when the runs started${meta.loadAfter ? ` and ${meta.loadAfter} when they ended` : ""}.`,
+    ...hostLines(meta, all),
     ...quietMachineLines(meta),
     "Timing metrics (LCP, TBT, performance score) depend on the machine; byte counts do not.",
     "",
@@ -43,19 +91,20 @@ export function report(results: ProfileResults, weights: PageWeight[], meta: Ben
 
   for (const profile of PROFILES) {
     lines.push(
-      `## Lighthouse medians: ${profile.title}`,
+      `## Lighthouse medians: ${profileTitle(profile, meta.calibration)}`,
       "",
-      "| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | longest task | CLS | DOM elements | total bytes | JS bytes | requests |",
-      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | longest task | CLS | DOM elements | total bytes | JS bytes | requests | host |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const r of results[profile.id]) {
       const m = r.median;
       lines.push(
-        `| \`${r.path}\` | ${m.scores.performance} (${r.runs.map((run) => run.scores.performance).join(", ")}) | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${ms(m.longestTask.ms)} | ${m.cls.toFixed(3)} | ${m.domElements} | ${kib(m.totalBytes)} | ${kib(m.jsBytes)} | ${m.requests} |`,
+        `| \`${r.path}\` | ${m.scores.performance} (${r.runs.map((run) => run.scores.performance).join(", ")}) | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${ms(m.longestTask.ms)} | ${m.cls.toFixed(3)} | ${m.domElements} | ${kib(m.totalBytes)} | ${kib(m.jsBytes)} | ${m.requests} | ${atIndex(m.benchmarkIndex)} |`,
       );
     }
     lines.push("");
     if (before) lines.push(...comparison(profile, before[profile.id], results[profile.id], meta));
+    if (compared) lines.push(...sideBySideSection(profile, results[profile.id], compared[profile.id], meta));
   }
   lines.push(
     "Bytes are transfer sizes as Lighthouse saw them (brotli from our server); 1 KB = 1024 bytes. The longest task is the",
@@ -63,7 +112,7 @@ export function report(results: ProfileResults, weights: PageWeight[], meta: Ben
     "",
   );
 
-  lines.push(...targetsSection(results, weights, before));
+  lines.push(...targetsSection(results, weights, meta, before, compared));
   lines.push(...paintSection(results, before));
 
   lines.push(
@@ -80,12 +129,12 @@ export function report(results: ProfileResults, weights: PageWeight[], meta: Ben
     "",
   );
   for (const profile of PROFILES) {
-    lines.push(`### ${profile.title}`, "", "| page | section (trigger): start, main-thread time, longest task, long tasks |", "|---|---|");
+    lines.push(`### ${profileTitle(profile, meta.calibration)}`, "", "| page | section (trigger): start, main-thread time, longest task, long tasks |", "|---|---|");
     for (const r of results[profile.id]) {
       const parts = [...r.median.sections]
         .sort((a, b) => a.startMs - b.startMs)
         .map((c) => `${c.name}: ${c.name === "page start and shell" ? "" : `at ${ms(c.startMs)}, `}${ms(c.mainThreadMs)}, longest ${ms(c.longestTaskMs)}${c.longTasks ? `, ${c.longTasks} long` : ""}`);
-      lines.push(`| \`${r.path}\` | ${parts.join("<br>") || "no measures (an older build?)"} |`);
+      lines.push(`| \`${r.path}\` (run ${atIndex(r.median.typicalRunIndex)}) | ${parts.join("<br>") || "no measures (an older build?)"} |`);
     }
     lines.push("");
   }
@@ -98,12 +147,12 @@ export function report(results: ProfileResults, weights: PageWeight[], meta: Ben
     "",
   );
   for (const profile of PROFILES) {
-    lines.push(`### ${profile.title}`, "", "| page | main-thread time by kind | long tasks |", "|---|---|---|");
+    lines.push(`### ${profileTitle(profile, meta.calibration)}`, "", "| page | main-thread time by kind | long tasks |", "|---|---|---|");
     for (const r of results[profile.id]) {
       const total = r.median.mainThread.reduce((sum, x) => sum + x.ms, 0);
       const kinds = r.median.mainThread.slice(0, 4).map((x) => `${x.label} ${ms(x.ms)}`).join("; ");
       const tasks = r.median.longTasks.length ? r.median.longTasks.slice(0, 4).map((t) => `${ms(t.ms)} \`${shortUrl(t.url)}\``).join(", ") : "none";
-      lines.push(`| \`${r.path}\` | ${ms(total)} in all: ${kinds} | ${tasks} |`);
+      lines.push(`| \`${r.path}\` (run ${atIndex(r.median.typicalRunIndex)}) | ${ms(total)} in all: ${kinds} | ${tasks} |`);
     }
     lines.push("");
   }

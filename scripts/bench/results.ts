@@ -17,7 +17,8 @@ function typicalRun(runs: RunMetrics[]): RunMetrics {
 export interface PageResult {
   path: string;
   runs: RunMetrics[];
-  median: Omit<RunMetrics, "misses" | "scriptsBeforePaint">;
+  /** Medians of the runs; the breakdowns (main thread, sections, long tasks) are the typical run's, whose index is `typicalRunIndex`. */
+  median: Omit<RunMetrics, "misses" | "scriptsBeforePaint"> & { typicalRunIndex: number };
 }
 
 export function summarise(path: string, runs: RunMetrics[]): PageResult {
@@ -40,6 +41,7 @@ export function summarise(path: string, runs: RunMetrics[]): PageResult {
       mainThread: typicalRun(runs).mainThread,
       sections: typicalRun(runs).sections,
       longTasks: typicalRun(runs).longTasks,
+      typicalRunIndex: typicalRun(runs).benchmarkIndex,
     },
   };
 }

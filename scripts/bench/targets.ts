@@ -1,9 +1,11 @@
 /** The report's targets: each one met or missed, and why each miss happened. */
 import { BUDGETS, KB, formatKb, type PageWeight } from "../page-weights";
-import { kib, mark, ms, shortUrl } from "./format";
+import { atIndex, kib, mark, ms, shortUrl } from "./format";
+import type { BenchMeta } from "./meta";
 import { medianWithoutWait, paintLevels, paintNote } from "./paint-levels";
-import { CATEGORIES, PROFILES, TARGETS } from "./profiles";
+import { CATEGORIES, PROFILES, TARGETS, profileTitle } from "./profiles";
 import type { PageResult, ProfileResults } from "./results";
+import { sideBySideTargets } from "./side-by-side";
 
 /** Why a page missed a target: the Lighthouse audits that did not pass, with how many runs saw each. */
 function reasons(result: PageResult, category: string): string[] {
@@ -33,32 +35,33 @@ function sectionSummary(r: PageResult): string {
 }
 
 /** The targets table, the JavaScript every page shares, and the misses with their reasons. */
-export function targetsSection(results: ProfileResults, weights: PageWeight[], before?: ProfileResults): string[] {
+export function targetsSection(results: ProfileResults, weights: PageWeight[], meta: BenchMeta, before?: ProfileResults, compared?: ProfileResults): string[] {
   const lines: string[] = [];
   const all = PROFILES.flatMap((p) => results[p.id]);
   lines.push("## Targets", "", "| target | result |", "|---|---|");
   const misses: string[] = [];
   for (const profile of PROFILES) {
+    const title = profileTitle(profile, meta.calibration);
     const rs = results[profile.id];
     const slow = rs.filter((r) => r.median.scores.performance < profile.performance);
     const op = profile.performance === 100 ? "=" : "≥";
-    lines.push(`| performance ${op} ${profile.performance}, ${profile.title} | ${mark(slow.length === 0)} ${slow.map((r) => `\`${r.path}\` ${r.median.scores.performance}`).join(", ")} |`);
-    for (const r of slow) misses.push(`- **performance on \`${r.path}\` (${profile.id}) = ${r.median.scores.performance}**: ${reasons(r, "performance").join("; ") || "no single failing audit"}${paintNote(r)}.`);
+    lines.push(`| performance ${op} ${profile.performance}, ${title} | ${mark(slow.length === 0)} ${slow.map((r) => `\`${r.path}\` ${r.median.scores.performance} ${atIndex(r.median.benchmarkIndex)}`).join(", ")} |`);
+    for (const r of slow) misses.push(`- **performance on \`${r.path}\` (${profile.id}) = ${r.median.scores.performance} ${atIndex(r.median.benchmarkIndex)}**: ${reasons(r, "performance").join("; ") || "no single failing audit"}${paintNote(r)}.`);
     if (slow.some((r) => paintLevels(r).waited > 0)) {
       const scores = rs.map((r) => ({ r, score: medianWithoutWait(r, (run) => run.scores.performance) }));
       lines.push(
         rowWithoutWait(
-          `performance ${op} ${profile.performance}, ${profile.title}`,
+          `performance ${op} ${profile.performance}, ${title}`,
           scores.filter((x) => x.score !== undefined && x.score < profile.performance).map((x) => `\`${x.r.path}\` ${x.score}`),
           scores.filter((x) => x.score === undefined).map((x) => `\`${x.r.path}\``),
         ),
       );
     }
     const blocking = rs.filter((r) => r.median.tbt > profile.tbtMs);
-    lines.push(`| TBT ≤ ${profile.tbtMs} ms, ${profile.title} | ${mark(blocking.length === 0)} ${blocking.map((r) => `\`${r.path}\` ${ms(r.median.tbt)}`).join(", ")} |`);
+    lines.push(`| TBT ≤ ${profile.tbtMs} ms, ${title} | ${mark(blocking.length === 0)} ${blocking.map((r) => `\`${r.path}\` ${ms(r.median.tbt)} ${atIndex(r.median.benchmarkIndex)}`).join(", ")} |`);
     for (const r of blocking) {
       misses.push(
-        `- **TBT on \`${r.path}\` (${profile.id}) = ${ms(r.median.tbt)}**: longest main-thread tasks ` +
+        `- **TBT on \`${r.path}\` (${profile.id}) = ${ms(r.median.tbt)} ${atIndex(r.median.benchmarkIndex)}**: longest main-thread tasks ` +
           `${r.median.longTasks.slice(0, 3).map((t) => `${ms(t.ms)} \`${shortUrl(t.url)}\``).join(", ") || "none over 50 ms"}; by section: ${sectionSummary(r)} (see "Hydration cost per section").`,
       );
     }
@@ -68,7 +71,7 @@ export function targetsSection(results: ProfileResults, weights: PageWeight[], b
         return b !== undefined && r.median.lcp > b.median.lcp * 1.05 + 50;
       });
       lines.push(
-        `| LCP unchanged or better than before (within 5% + 50 ms), ${profile.title} | ${mark(later.length === 0)} ${later.map((r) => `\`${r.path}\` ${ms(before[profile.id].find((x) => x.path === r.path)!.median.lcp)} → ${ms(r.median.lcp)}`).join(", ")} |`,
+        `| LCP unchanged or better than before (within 5% + 50 ms), ${title} | ${mark(later.length === 0)} ${later.map((r) => `\`${r.path}\` ${ms(before[profile.id].find((x) => x.path === r.path)!.median.lcp)} → ${ms(r.median.lcp)} ${atIndex(r.median.benchmarkIndex)}`).join(", ")} |`,
       );
       if (later.some((r) => paintLevels(r).waited > 0 || paintLevels(before[profile.id].find((x) => x.path === r.path)!).waited > 0)) {
         const pairs = rs.flatMap((r) => {
@@ -78,7 +81,7 @@ export function targetsSection(results: ProfileResults, weights: PageWeight[], b
         const judged = pairs.filter((p) => p.after !== undefined && p.before !== undefined);
         lines.push(
           rowWithoutWait(
-            `LCP unchanged or better than before (within 5% + 50 ms), ${profile.title}`,
+            `LCP unchanged or better than before (within 5% + 50 ms), ${title}`,
             judged.filter((p) => p.after! > p.before! * 1.05 + 50).map((p) => `\`${p.r.path}\` ${ms(p.before!)} → ${ms(p.after!)}`),
             pairs.filter((p) => !judged.includes(p)).map((p) => `\`${p.r.path}\``),
           ),
@@ -96,6 +99,11 @@ export function targetsSection(results: ProfileResults, weights: PageWeight[], b
         );
       }
     }
+  }
+  if (compared) {
+    const side = sideBySideTargets(results, compared, meta);
+    lines.push(...side.rows);
+    misses.push(...side.misses);
   }
   for (const id of CATEGORIES.filter((c) => c !== "performance")) {
     const target = TARGETS[id];
