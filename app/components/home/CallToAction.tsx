@@ -10,8 +10,9 @@ export function CallToAction({ offerMonth }: { offerMonth: string }) {
   return (
     <section id="get-started" aria-labelledby="cta-title" className="pb-[var(--spacing-section)]">
       <div className="container-page">
-        {/* The two soft circles are the panel's ::before and ::after. */}
-        <div className="cta-panel relative isolate overflow-hidden rounded-3xl px-6 py-12 text-white before:absolute before:-right-24 before:-top-24 before:-z-10 before:size-80 before:rounded-full before:bg-white/10 after:absolute after:-bottom-32 after:-left-16 after:-z-10 after:size-96 after:rounded-full after:bg-white/5 sm:px-12 sm:py-16">
+        <div className="cta-panel relative isolate overflow-hidden rounded-3xl px-6 py-12 text-white sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-80 rounded-full bg-white/10" />
+          <div aria-hidden="true" className="absolute -bottom-32 -left-16 -z-10 size-96 rounded-full bg-white/5" />
           <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr]">
             <div>
               <h2 id="cta-title" className="text-h1 font-extrabold text-white">

@@ -88,44 +88,58 @@ function HeroMockup() {
     <div
       role="img"
       aria-label="Preview of a small-business website on a desktop browser and a phone"
-      className="relative mx-auto w-full max-w-[34rem] pb-6 before:absolute before:-inset-6 before:-z-10 before:rounded-[2.5rem] before:bg-gradient-to-tr before:from-accent/25 before:via-fuchsia-500/15 before:to-sky-400/20 before:blur-2xl sm:pb-10 lg:max-w-none lg:pl-4"
+      className="relative mx-auto w-full max-w-[34rem] pb-6 sm:pb-10 lg:max-w-none lg:pl-4"
       data-testid="hero-mockup"
     >
+      <div
+        aria-hidden="true"
+        className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-tr from-accent/25 via-fuchsia-500/15 to-sky-400/20 blur-2xl"
+      />
       <div data-parallax-depth="0.5" className="parallax-layer relative overflow-hidden rounded-2xl border border-border bg-bg shadow-mock">
-        {/* Shapes that are only decoration are drawn as ::before/::after where they can be, so the mock-up
-            costs few elements; a flex container's pseudo-elements are flex items like its children. */}
-        <div className="flex items-center gap-3 border-b border-border bg-surface px-4 py-3 after:w-[3.25rem]">
-          <span className="flex gap-1.5 before:size-3 before:rounded-full before:bg-[#f87171] after:size-3 after:rounded-full after:bg-[#34d399]">
+        <div className="flex items-center gap-3 border-b border-border bg-surface px-4 py-3">
+          <span className="flex gap-1.5">
+            <span className="size-3 rounded-full bg-[#f87171]" />
             <span className="size-3 rounded-full bg-[#fbbf24]" />
+            <span className="size-3 rounded-full bg-[#34d399]" />
           </span>
           <span className="mx-auto flex w-full max-w-60 items-center justify-center gap-1.5 rounded-full border border-border bg-bg px-3 py-1 text-xs text-muted">
             <Icon name="lock" className="size-3" />
             yourbusiness.com
           </span>
+          <span className="w-[3.25rem]" />
         </div>
         <div className="p-4 sm:p-6">
           <div className="flex items-center justify-between">
-            <span className="flex items-center gap-2 before:size-6 before:rounded-lg before:bg-accent after:h-2.5 after:w-20 after:rounded-full after:bg-fg/80" />
-            <span className="hidden gap-3 before:h-2 before:w-10 before:rounded-full before:bg-surface-2 after:h-2 after:w-10 after:rounded-full after:bg-surface-2 sm:flex">
+            <span className="flex items-center gap-2">
+              <span className="size-6 rounded-lg bg-accent" />
+              <span className="h-2.5 w-20 rounded-full bg-fg/80" />
+            </span>
+            <span className="hidden gap-3 sm:flex">
+              <span className="h-2 w-10 rounded-full bg-surface-2" />
+              <span className="h-2 w-10 rounded-full bg-surface-2" />
               <span className="h-2 w-10 rounded-full bg-surface-2" />
             </span>
             <span className="h-7 w-20 rounded-lg bg-accent" />
           </div>
-          <div className="relative mt-5 overflow-hidden rounded-xl bg-gradient-to-br from-[#4338ca] via-[#6d28d9] to-[#db2777] p-5 before:absolute before:-right-10 before:-top-10 before:size-40 before:rounded-full before:bg-white/10 after:absolute after:-bottom-16 after:right-16 after:size-32 after:rounded-full after:bg-white/10 sm:p-7">
+          <div className="relative mt-5 overflow-hidden rounded-xl bg-gradient-to-br from-[#4338ca] via-[#6d28d9] to-[#db2777] p-5 sm:p-7">
+            <span className="absolute -right-10 -top-10 size-40 rounded-full bg-white/10" />
+            <span className="absolute -bottom-16 right-16 size-32 rounded-full bg-white/10" />
             <span className="block h-3.5 w-4/5 rounded-full bg-white/95" />
             <span className="mt-2.5 block h-3.5 w-3/5 rounded-full bg-white/95" />
             <span className="mt-4 block h-2 w-2/3 rounded-full bg-white/60" />
             <span className="mt-2 block h-2 w-1/2 rounded-full bg-white/60" />
-            <span className="mt-5 flex gap-2 before:h-8 before:w-24 before:rounded-lg before:bg-white after:h-8 after:w-20 after:rounded-lg after:border after:border-white/60" />
+            <span className="mt-5 flex gap-2">
+              <span className="h-8 w-24 rounded-lg bg-white" />
+              <span className="h-8 w-20 rounded-lg border border-white/60" />
+            </span>
           </div>
           <div className="mt-4 grid grid-cols-3 gap-3">
-            {["before:bg-accent-soft", "before:bg-[#dcfce7] dark:before:bg-[#14532d]", "before:bg-[#fef3c7] dark:before:bg-[#78350f]"].map((tint) => (
-              <span
-                key={tint}
-                className={`rounded-xl border border-border p-3 before:block before:size-7 before:rounded-lg ${tint} after:mt-1 after:block after:h-1.5 after:w-3/5 after:rounded-full after:bg-surface-2`}
-              >
+            {["bg-accent-soft", "bg-[#dcfce7] dark:bg-[#14532d]", "bg-[#fef3c7] dark:bg-[#78350f]"].map((tint) => (
+              <span key={tint} className="rounded-xl border border-border p-3">
+                <span className={`block size-7 rounded-lg ${tint}`} />
                 <span className="mt-3 block h-2 w-4/5 rounded-full bg-fg/70" />
                 <span className="mt-1.5 block h-1.5 w-full rounded-full bg-surface-2" />
+                <span className="mt-1 block h-1.5 w-3/5 rounded-full bg-surface-2" />
               </span>
             ))}
           </div>
@@ -159,11 +173,13 @@ function HeroMockup() {
         data-parallax-depth="1.5"
         className="parallax-layer absolute -bottom-2 right-6 hidden w-28 sm:block lg:right-2"
       >
-        <div className="rounded-[1.6rem] border-[5px] border-[#0f172a] bg-bg p-2 shadow-mock before:mx-auto before:block before:h-1.5 before:w-8 before:rounded-full before:bg-surface-2 after:mt-2 after:block after:h-5 after:rounded-md after:bg-accent dark:border-[#334155]">
+        <div className="rounded-[1.6rem] border-[5px] border-[#0f172a] bg-bg p-2 shadow-mock dark:border-[#334155]">
+          <span className="mx-auto block h-1.5 w-8 rounded-full bg-surface-2" />
           <span className="mt-2 block h-16 rounded-lg bg-gradient-to-br from-[#4338ca] to-[#db2777]" />
           <span className="mt-2 block h-1.5 w-4/5 rounded-full bg-fg/70" />
           <span className="mt-1 block h-1.5 w-full rounded-full bg-surface-2" />
           <span className="mt-1 block h-1.5 w-3/5 rounded-full bg-surface-2" />
+          <span className="mt-2 block h-5 rounded-md bg-accent" />
         </div>
       </div>
     </div>

@@ -114,12 +114,15 @@ export function TestimonialCarousel({ className = "" }: { className?: string }) 
                 onClick={() => show(i)}
                 aria-label={`Show testimonial ${i + 1} of ${count}`}
                 aria-current={i === index ? "true" : undefined}
-                // The pill is the button's ::after: one element per dot.
-                className={`inline-flex size-11 items-center justify-center rounded-full after:block after:h-2.5 after:rounded-full after:transition-all after:duration-300 ${
-                  i === index ? "after:w-7 after:bg-accent" : "after:w-2.5 after:bg-border hover:after:bg-muted"
-                }`}
+                className="group inline-flex size-11 items-center justify-center rounded-full"
                 data-testid="testimonial-dot"
-              />
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all duration-300 ${
+                    i === index ? "w-7 bg-accent" : "w-2.5 bg-border group-hover:bg-muted"
+                  }`}
+                />
+              </button>
             ))}
           </div>
           <button
