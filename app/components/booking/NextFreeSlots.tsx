@@ -23,9 +23,7 @@ export function CalendarSection() {
     <section id="calendar" aria-labelledby="calendar-title" className="mt-16 rounded-3xl border border-border bg-bg p-6 shadow-card sm:p-10" data-testid="calendar">
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg">
-            <Icon name="calendar-clock" className="size-6" />
-          </span>
+          <Icon name="calendar-clock" className="block size-12 rounded-xl bg-accent p-3 text-accent-fg" />
           <h3 id="calendar-title" className="mt-5 text-h2 font-extrabold">
             Book a time that suits you
           </h3>
@@ -34,9 +32,8 @@ export function CalendarSection() {
             Your consultation is free and takes 30 minutes. Pick a time online and you get a calendar invitation right away, saying how we meet.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to="/book" className="btn btn-primary">
+            <Link to="/book" className="btn btn-primary arrow-after">
               See all free times
-              <Icon name="arrow-right" className="size-4" />
             </Link>
             <a href={site.phoneHref} className="btn btn-secondary">
               <Icon name="phone" className="size-4" />
@@ -69,23 +66,22 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
             <li key={slot.start}>
               <Link
                 to={`/book?slot=${encodeURIComponent(slot.start)}`}
-                className="group flex min-h-11 items-center justify-between gap-2 rounded-xl border border-border bg-bg px-4 py-2.5 transition-colors hover:border-accent hover:text-accent"
+                // A grid: the day over the time in the first column, the arrow centred beside both (no wrapper
+                // element); the columns size and spread as the flex row with a wrapper round the two lines did.
+                className="arrow-after grid min-h-11 grid-cols-[max-content_auto] items-center justify-between gap-x-2 rounded-xl border border-border bg-bg px-4 py-2.5 transition-colors after:col-start-2 after:row-span-2 after:row-start-1 after:text-muted hover:border-accent hover:text-accent hover:after:text-accent"
               >
-                <span>
-                  <span className="block text-sm text-muted">{slot.day}</span>
-                  {/* The visitor's time joins the time's own line (never wrapping), so its arrival after
-                      hydration, often while the section scrolls into view, shifts no layout. */}
-                  <span className="block truncate font-bold tabular-nums">
-                    {slot.time}
-                    {mine && (
-                      <span className="text-sm font-normal text-muted">
-                        {" · "}
-                        <span data-testid="your-time">{mine}</span>
-                      </span>
-                    )}
-                  </span>
+                <span className="text-sm text-muted">{slot.day}</span>
+                {/* The visitor's time joins the time's own line (never wrapping), so its arrival after
+                    hydration, often while the section scrolls into view, shifts no layout. */}
+                <span className="truncate font-bold tabular-nums">
+                  {slot.time}
+                  {mine && (
+                    <span className="text-sm font-normal text-muted">
+                      {" · "}
+                      <span data-testid="your-time">{mine}</span>
+                    </span>
+                  )}
                 </span>
-                <Icon name="arrow-right" className="size-4 shrink-0 text-muted group-hover:text-accent" />
               </Link>
             </li>
           );

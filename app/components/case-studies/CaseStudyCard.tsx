@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/Icon";
 import type { CaseStudyCardSummary } from "@content/case-study-card";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { FiveStars } from "~/components/ui/FiveStars";
@@ -49,19 +48,17 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: { study: CaseStudy
           {study.name}
         </Heading>
         <p className="mt-2 text-[0.9375rem] text-muted">{study.description}</p>
-        <ul className="mt-4 space-y-2 text-[0.9375rem]" aria-label="Key features">
+        {/* mb-6 and the link's mt-auto keep the link at the card's foot, at least 1.5rem below (no wrapper). */}
+        <ul className="mb-6 mt-4 space-y-2 text-[0.9375rem]" aria-label="Key features">
           {study.featureTitles.map((title) => (
             <li key={title} className="check-item flex gap-2 before:mt-0.5 before:text-success">
               {title}
             </li>
           ))}
         </ul>
-        <div className="mt-auto pt-6">
-          <Link to={`/profile/${study.id}`} className="btn btn-secondary w-full" aria-label={`View Case Study: ${study.name}`}>
-            View Case Study
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-        </div>
+        <Link to={`/profile/${study.id}`} className="btn btn-secondary arrow-after mt-auto w-full" aria-label={`View Case Study: ${study.name}`}>
+          View Case Study
+        </Link>
       </div>
     </article>
   );

@@ -23,9 +23,9 @@ function InfoRow({ icon, label, children }: { icon: LucideIconName; label: strin
   return (
     <li className="flex gap-4">
       <Icon name={icon} className="size-11 shrink-0 rounded-xl bg-accent-soft p-3 text-accent-soft-fg" />
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-muted">{label}</p>
-        <div className="mt-0.5 font-semibold">{children}</div>
+      <div className="min-w-0 font-semibold">
+        <p className="mb-0.5 text-sm font-medium text-muted">{label}</p>
+        {children}
       </div>
     </li>
   );
@@ -77,10 +77,9 @@ function QuickLinks() {
           <li key={link.name}>
             <Link
               to={link.path}
-              className="group flex min-h-11 items-center justify-between rounded-xl px-3 font-medium transition-colors hover:bg-surface hover:text-accent"
+              className="arrow-after flex min-h-11 items-center justify-between rounded-xl px-3 font-medium transition-colors after:text-muted after:transition-transform hover:bg-surface hover:text-accent hover:after:translate-x-0.5 hover:after:text-accent"
             >
               {link.name}
-              <Icon name="arrow-right" className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-accent" />
             </Link>
           </li>
         ))}
@@ -127,9 +126,7 @@ export function ContactSection() {
         <div className="mt-16 grid gap-10 lg:grid-cols-[1.35fr_1fr]">
           <div>
             <h3 className="text-h3 font-bold">Frequently asked questions</h3>
-            <div className="mt-5">
-              <Faq questions={contactFaq} headingLevel={4} />
-            </div>
+            <Faq questions={contactFaq} headingLevel={4} className="mt-5" />
           </div>
           <div>
             <h3 className="text-h3 font-bold">Why Choose Us</h3>

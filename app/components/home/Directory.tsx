@@ -43,9 +43,8 @@ function DirectoryColumn({
           </li>
         ))}
       </ul>
-      <Link to={allHref} className="mt-7 inline-flex items-center gap-1.5 self-start rounded font-semibold text-accent hover:underline">
+      <Link to={allHref} className="arrow-after mt-7 inline-flex items-center gap-1.5 self-start rounded font-semibold text-accent hover:underline">
         {allLabel}
-        <Icon name="arrow-right" className="size-4" />
       </Link>
     </nav>
   );

@@ -5,10 +5,10 @@ import type { Question } from "@content/home";
  * Questions as native disclosures (<details>/<summary>): keyboard and screen-reader support built in,
  * they work without JavaScript, and the answer text is in the HTML for search engines.
  */
-export function Faq({ questions, headingLevel = 3 }: { questions: Question[]; headingLevel?: 3 | 4 }) {
+export function Faq({ questions, headingLevel = 3, className = "" }: { questions: Question[]; headingLevel?: 3 | 4; className?: string }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-bg" data-testid="faq">
+    <div className={`divide-y divide-border overflow-hidden rounded-2xl border border-border bg-bg ${className}`} data-testid="faq">
       {questions.map((item) => (
         <details key={item.id} id={item.id} className="group" data-testid="faq-item">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 transition-colors hover:bg-surface sm:px-6 [&::-webkit-details-marker]:hidden">

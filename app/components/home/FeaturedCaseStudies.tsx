@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/Icon";
 import type { CaseStudyCardSummary } from "@content/case-study-card";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { SectionHeading } from "./SectionHeading";
@@ -17,9 +16,8 @@ export function FeaturedCaseStudies({ caseStudies }: { caseStudies: CaseStudyCar
             title="Featured client success stories"
             intro="Three projects in depth: what the business needed, what we built and what changed once the new site went live."
           />
-          <Link to="/profiles" className="btn btn-secondary shrink-0">
+          <Link to="/profiles" className="btn btn-secondary arrow-after shrink-0">
             View all case studies
-            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

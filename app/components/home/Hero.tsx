@@ -29,17 +29,18 @@ export function Hero() {
           <ul className="mt-7 grid gap-3">
             {heroBenefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-3 font-medium">
-                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-soft-fg">
-                  <span aria-hidden="true" className="check-mark size-4" />
-                </span>
+                {/* The circle is the span, its check mark the span's ::before (`check-item`): one element, not two. */}
+                <span
+                  aria-hidden="true"
+                  className="check-item mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-soft-fg"
+                />
                 {benefit}
               </li>
             ))}
           </ul>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Link to="/contact" className="btn btn-primary btn-lg group">
+            <Link to="/contact" className="btn btn-primary btn-lg arrow-after after:transition-transform hover:after:translate-x-0.5">
               Get a Free Consultation
-              <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
             <a href="#portfolio" className="btn btn-secondary btn-lg">
               View Our Work
@@ -163,9 +164,7 @@ function HeroMockup() {
           <Icon name="search" className="size-9 rounded-xl bg-accent-soft p-2.5 text-accent-soft-fg" />
           <span>
             <span className="block text-xs font-semibold">Found in local search</span>
-            <span className="mt-1 flex items-center gap-1">
-              <FiveStars className="h-3" />
-            </span>
+            <FiveStars className="mt-1 block h-3" />
           </span>
         </div>
       </div>

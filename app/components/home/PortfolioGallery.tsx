@@ -57,25 +57,22 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
             </Link>
           </div>
         </div>
-        <div className="flex flex-1 flex-col p-6">
-          <p className="flex items-center gap-2 text-sm font-medium text-muted">
-            <ContentIcon name={project.icon} className="size-4 shrink-0 text-accent" />
-            <span>
-              {categoryLabel[project.category]} · {project.location}
-            </span>
-          </p>
-          <h3 id={titleId} className="mt-1 text-h3 font-bold">
-            {project.title}
-          </h3>
-          <p className="mt-2 flex-1 text-muted">{project.description}</p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
-            {project.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-fg">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* The text sits in the article itself, each block padded on the sides (no wrapper element). */}
+        <p className="flex items-center gap-2 px-6 pt-6 text-sm font-medium text-muted">
+          <ContentIcon name={project.icon} className="size-4 shrink-0 text-accent" />
+          {categoryLabel[project.category]} · {project.location}
+        </p>
+        <h3 id={titleId} className="mt-1 px-6 text-h3 font-bold">
+          {project.title}
+        </h3>
+        <p className="mt-2 flex-1 px-6 text-muted">{project.description}</p>
+        <ul className="mt-5 flex flex-wrap gap-2 px-6 pb-6" aria-label="Tags">
+          {project.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-fg">
+              {tag}
+            </li>
+          ))}
+        </ul>
       </article>
     </li>
   );
@@ -88,7 +85,7 @@ function ProjectCard({ project, index, animateIn }: { project: PortfolioProject;
 /** The element right after the filter buttons: /portfolio holds its first paint until the parser reaches it. */
 export const PORTFOLIO_FILTERS_END = "portfolio-filters-end";
 
-export function PortfolioGallery() {
+export function PortfolioGallery({ className }: { className?: string }) {
   const [filter, setFilter] = useState<PortfolioFilter>("all");
   const [changed, setChanged] = useState(false);
   const projects = projectsIn(filter);
@@ -99,7 +96,7 @@ export function PortfolioGallery() {
   };
 
   return (
-    <div>
+    <div className={className}>
       <div role="group" aria-label="Filter projects by category" className="js-only flex flex-wrap justify-center gap-2">
         {portfolioFilters.map((option) => {
           const pressed = option.value === filter;
@@ -142,13 +139,10 @@ export function PortfolioSection() {
           title="Websites we have built for local businesses"
           intro="A selection of recent projects across Macomb County. Filter by industry and open any project to see what we built."
         />
-        <div className="mt-10">
-          <PortfolioGallery />
-        </div>
+        <PortfolioGallery className="mt-10" />
         <div className="mt-12 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
-          <a href="#contact" className="btn btn-primary">
+          <a href="#contact" className="btn btn-primary arrow-after">
             Discuss Your Project
-            <Icon name="arrow-right" className="size-4" />
           </a>
           <Link to="/portfolio" className="btn btn-secondary">
             See the full portfolio

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/Icon";
 import { processBenefits, processSteps } from "@content/home";
 import { useReveal } from "~/lib/use-reveal";
 import { ContentIcon } from "~/components/ui/ContentIcon";
@@ -9,35 +8,34 @@ import { SectionHeading } from "./SectionHeading";
 function StepCard({ step, index }: { step: ProcessStep; index: number }) {
   const ref = useReveal<HTMLLIElement>(index * 100);
   return (
-    <li ref={ref} className="relative" data-testid="process-step">
-      <div className="card relative flex h-full flex-col p-6 sm:p-7">
-        <div className="flex items-center justify-between">
-          <ContentIcon name={step.icon} className="size-12 rounded-xl bg-accent p-3 text-accent-fg shadow-card" />
-          <span aria-hidden="true" className="step-number text-4xl font-extrabold tracking-tight">
-            {String(index + 1).padStart(2, "0")}
-          </span>
-        </div>
-        <h3 className="mt-5 text-h3 font-bold">
-          <span className="sr-only">Step {index + 1}: </span>
-          {step.title}
-        </h3>
-        <p className="mt-2 text-muted">{step.description}</p>
-        <ul className="mt-5 grid gap-2.5 border-t border-border pt-5 text-[0.9375rem]">
-          {step.details.map((detail) => (
-            <li key={detail} className="check-item flex items-start gap-2.5 before:mt-1 before:text-accent">
-              {detail}
-            </li>
-          ))}
-        </ul>
+    // The list item is the card (a grid item stretches to the row's height, as the card did inside it).
+    <li ref={ref} className="card relative flex flex-col p-6 sm:p-7" data-testid="process-step">
+      <div className="flex items-center justify-between">
+        <ContentIcon name={step.icon} className="size-12 rounded-xl bg-accent p-3 text-accent-fg shadow-card" />
+        <span aria-hidden="true" className="step-number text-4xl font-extrabold tracking-tight">
+          {String(index + 1).padStart(2, "0")}
+        </span>
       </div>
+      <h3 className="mt-5 text-h3 font-bold">
+        <span className="sr-only">Step {index + 1}: </span>
+        {step.title}
+      </h3>
+      <p className="mt-2 text-muted">{step.description}</p>
+      <ul className="mt-5 grid gap-2.5 border-t border-border pt-5 text-[0.9375rem]">
+        {step.details.map((detail) => (
+          <li key={detail} className="check-item flex items-start gap-2.5 before:mt-1 before:text-accent">
+            {detail}
+          </li>
+        ))}
+      </ul>
     </li>
   );
 }
 
 /** The four steps, in order, as a numbered list of cards. */
-export function ProcessStepList() {
+export function ProcessStepList({ className = "" }: { className?: string }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="process-steps">
+    <ol className={`grid gap-6 md:grid-cols-2 xl:grid-cols-4 ${className}`} data-testid="process-steps">
       {processSteps.map((step, index) => (
         <StepCard key={step.title} step={step} index={index} />
       ))}
@@ -46,9 +44,9 @@ export function ProcessStepList() {
 }
 
 /** Time-Efficient, Collaborative, Transparent Communication. */
-export function ProcessBenefits() {
+export function ProcessBenefits({ className = "" }: { className?: string }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3" data-testid="process-benefits">
+    <ul className={`grid gap-6 md:grid-cols-3 ${className}`} data-testid="process-benefits">
       {processBenefits.map((benefit) => (
         <li key={benefit.title} className="flex gap-4 rounded-2xl border border-border bg-bg p-6">
           <ContentIcon name={benefit.icon} className="size-11 shrink-0 rounded-xl bg-accent-soft p-3 text-accent-soft-fg" />
@@ -73,16 +71,11 @@ export function ProcessSection() {
           title="From first call to launch in four clear steps"
           intro="No jargon and no surprises: you know what happens next, what we need from you and when your site goes live."
         />
-        <div className="mt-14">
-          <ProcessStepList />
-        </div>
-        <div className="mt-10">
-          <ProcessBenefits />
-        </div>
+        <ProcessStepList className="mt-14" />
+        <ProcessBenefits className="mt-10" />
         <p className="mt-10 text-center">
-          <Link to="/process" className="inline-flex items-center gap-1.5 rounded font-semibold text-accent hover:underline">
+          <Link to="/process" className="arrow-after inline-flex items-center gap-1.5 rounded font-semibold text-accent hover:underline">
             How our process works, step by step
-            <Icon name="arrow-right" className="size-4" />
           </Link>
         </p>
       </div>

@@ -18,9 +18,11 @@ function ServiceCardItem({ card, index }: { card: ServiceCard; index: number }) 
       />
       <h3 className="mt-5 text-h3 font-bold">{card.title}</h3>
       <p className="mt-2 flex-1 text-muted">{card.description}</p>
-      <Link to={card.href} className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-accent hover:underline">
+      <Link
+        to={card.href}
+        className="arrow-after mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-accent after:transition-transform hover:underline group-hover:after:translate-x-0.5"
+      >
         Learn more<span className="sr-only"> about {card.title}</span>
-        <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
     </li>
   );

@@ -19,7 +19,7 @@ export const previousIndex = (index: number, count: number) => (index - 1 + coun
  * cell, so the viewport is as tall as the tallest slide and changing slides never shifts the layout.
  * Without JavaScript all three testimonials are listed one under another and the controls stay hidden.
  */
-export function TestimonialCarousel() {
+export function TestimonialCarousel({ className = "" }: { className?: string }) {
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState("");
   const [hydrated, setHydrated] = useState(false);
@@ -51,7 +51,7 @@ export function TestimonialCarousel() {
       aria-roledescription="carousel"
       aria-label="Client testimonials"
       onKeyDown={onKeyDown}
-      className="relative mx-auto max-w-3xl"
+      className={`relative mx-auto max-w-3xl ${className}`}
       data-testid="testimonials"
     >
       <div className="card relative overflow-hidden px-6 pb-6 pt-8 sm:px-10 sm:pt-10">
@@ -73,13 +73,12 @@ export function TestimonialCarousel() {
               >
                 <figure className="flex flex-1 flex-col">
                 <FiveStars className="h-5 self-start" />
-                <blockquote className="mt-3 flex-1 text-lg font-medium leading-relaxed">
-                  <p>“{testimonial.content}”</p>
-                </blockquote>
-                <figcaption className="mt-4 flex items-center gap-3">
+                <blockquote className="mt-3 flex-1 text-lg font-medium leading-relaxed text-pretty">“{testimonial.content}”</blockquote>
+                {/* A grid, not a flex row with a wrapper round the two lines: the initials span both rows. */}
+                <figcaption className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 text-sm">
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-fg"
+                    className="row-span-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-fg"
                   >
                     {testimonial.author
                       .replace(/^Dr\.\s*/, "")
@@ -87,11 +86,9 @@ export function TestimonialCarousel() {
                       .map((part) => part[0])
                       .join("")}
                   </span>
-                  <span className="text-sm">
-                    <span className="block font-semibold text-fg">{testimonial.author}</span>
-                    <span className="block text-muted">
-                      {testimonial.position} · {testimonial.location}
-                    </span>
+                  <span className="self-end font-semibold text-fg">{testimonial.author}</span>
+                  <span className="self-start text-muted">
+                    {testimonial.position} · {testimonial.location}
                   </span>
                 </figcaption>
                 </figure>
@@ -156,9 +153,7 @@ export function Testimonials() {
           title="What local business owners say"
           intro="Real results for the auto shops, cafés and clinics down the street."
         />
-        <div className="mt-12">
-          <TestimonialCarousel />
-        </div>
+        <TestimonialCarousel className="mt-12" />
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-3 sm:gap-6" data-testid="home-stats">
           {homeStats.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-2xl border border-border bg-bg px-3 py-6 text-center sm:px-6">
