@@ -71,6 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style {...criticalCssPlaceholder} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript + markPositionedLoadScript }} />
         <Meta />
+        {/* The workspace's own stylesheet (a route's `links`) builds on the site's and must come after it in the
+            cascade: there the whole stylesheet is linked first, in the head (a workspace page need not paint early). */}
+        {isWorkspace && <link rel="stylesheet" href={appCssHref} />}
         <Links />
       </head>
       <body className="min-h-dvh">
@@ -84,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollRestoration />
         <Scripts />
-        <link rel="stylesheet" href={appCssHref} />
+        {!isWorkspace && <link rel="stylesheet" href={appCssHref} />}
         {/* Data for search engines, read from anywhere in the document: after the page, not in its first round trip. */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
       </body>
