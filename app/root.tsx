@@ -12,6 +12,7 @@ import { Toaster } from "~/components/ui/Toaster";
 import { HydrationSlice } from "~/components/ui/HydrationSlices";
 import { HydrateOnNeed } from "~/components/ui/HydrateOnNeed";
 import { markPositionedLoadScript } from "~/components/ui/hydration-triggers";
+import { INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, siteStylesheetOnNeedScript } from "~/lib/site-stylesheet";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "@content/site";
@@ -32,8 +33,9 @@ const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonL
  * The page's critical CSS goes into this empty <style> after rendering (app/lib/critical-css.server.ts,
  * from app/entry.server.tsx): the rules this document's elements match, so the first paint needs no
  * second round trip and the first round trip carries the first screen. The whole stylesheet, hashed
- * and cached, is linked at the end of <body>, where it holds no paint back; it serves client-side
- * navigations and whatever the page's scripts add later. The browser keeps what the server wrote.
+ * and cached, is linked at the end of <body>, where it holds no paint back, and applies from the visitor's
+ * first move (app/lib/site-stylesheet.ts); it serves client-side navigations and whatever the page's
+ * scripts change later. The browser keeps what the server wrote.
  */
 const criticalCssPlaceholder = { "data-critical-css": "" };
 
@@ -87,11 +89,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollRestoration />
         <Scripts />
-        {!isWorkspace && <link rel="stylesheet" href={appCssHref} />}
+        {!isWorkspace && <SiteStylesheetOnNeed href={appCssHref} nonce={nonce} />}
         {/* Data for search engines, read from anywhere in the document: after the page, not in its first round trip. */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
       </body>
     </html>
+  );
+}
+
+/**
+ * A visitor page's whole stylesheet: fetched now, applied by the script before it from the first move; the
+ * browser keeps the media the script set (hence the warning opt-out, for a move before hydration). At the end
+ * of <body>, out of the first round trip: nothing of the page's own code runs before the parser gets here.
+ */
+function SiteStylesheetOnNeed({ href, nonce }: { href: string; nonce: string | undefined }) {
+  const marker = { [SITE_STYLESHEET_ATTRIBUTE]: "" };
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteStylesheetOnNeedScript }} />
+      <link rel="stylesheet" href={href} media={INERT_STYLESHEET_MEDIA} {...marker} suppressHydrationWarning />
+      <noscript>
+        <link rel="stylesheet" href={href} />
+      </noscript>
+    </>
   );
 }
 

@@ -1,14 +1,18 @@
 /**
  * Each page's head carries its critical CSS (app/lib/critical-css.server.ts): the rules its own elements can
  * match, and the theme's tokens. The whole stylesheet, hashed and cached, is linked at the end of <body>,
- * where it holds no paint back (decision 049). These tests prove that a page painted from its critical CSS
- * alone is the page the whole stylesheet paints, in both themes, with and without JavaScript, and that the
- * first round trip of a page (FIRST_FLIGHT_BYTES of gzip) paints its first screen.
+ * where it holds no paint back (decision 049), and applies from the visitor's first move (decision 051,
+ * app/lib/site-stylesheet.ts). These tests prove that a page painted from its critical CSS alone is the page
+ * the whole stylesheet paints, in both themes, with and without JavaScript, that the whole stylesheet applies
+ * from the first move and not before, and that the first round trip of a page (FIRST_FLIGHT_BYTES of gzip)
+ * paints its first screen.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
 import { firstFlightOf } from "../../scripts/page-weights";
+import { gotoHydrated } from "./support/hydration";
+import { INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, STYLESHEET_NEEDED_ON } from "../../app/lib/site-stylesheet";
 
 /** One page of each template, and the two rendered per request. */
 const SAMPLE = [
@@ -34,6 +38,25 @@ interface Look {
 /** Answers the request for the whole stylesheet with an empty one: only the page's critical CSS applies. */
 async function withoutStylesheet(page: Page) {
   await page.route(STYLESHEET, (route) => route.fulfill({ status: 200, contentType: "text/css", body: "" }));
+}
+
+const SITE_STYLESHEET = `link[${SITE_STYLESHEET_ATTRIBUTE}]`;
+
+/**
+ * The whole stylesheet applied as the parser reaches its link, as it was before decision 051: what the critical CSS
+ * must look like. (Applied later, after a move, Chromium can repaint a box laid out at a half pixel, such as the
+ * sticky share list of a post at 1280 px, one pixel to the other side; no rule of the page changes.)
+ */
+async function stylesheetAsItArrives(page: Page) {
+  await page.addInitScript((selector) => {
+    const observer = new MutationObserver(() => {
+      const link = document.querySelector<HTMLLinkElement>(selector);
+      if (!link) return;
+      link.media = "all";
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, SITE_STYLESHEET);
 }
 
 /** A screenshot of `path` as a visitor with `look` sees it once the page has settled; `prepare` can change what the page gets. */
@@ -64,7 +87,7 @@ async function sameLook(first: () => Promise<Buffer>, second: () => Promise<Buff
   return false;
 }
 
-test("every page: critical CSS in the head, no stylesheet there, the hashed stylesheet at the end of <body>, cached for a year", async ({ request }) => {
+test("every page: critical CSS in the head, no stylesheet there, the hashed stylesheet at the end of <body> (inert until the first move, and for pages read without JavaScript), cached for a year", async ({ request }) => {
   let stylesheet = "";
   for (const path of sitePagePaths()) {
     const html = await (await request.get(path)).text();
@@ -72,11 +95,14 @@ test("every page: critical CSS in the head, no stylesheet there, the hashed styl
     expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
     const critical = head.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? "";
     expect(critical.length, `${path}: critical CSS`).toBeGreaterThan(5_000);
-    const linked = [...html.slice(html.indexOf("<body")).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-    expect(linked, path).toHaveLength(1);
-    expect(linked[0], path).toMatch(STYLESHEET);
-    stylesheet ||= linked[0]!;
-    expect(linked[0], `${path}: one stylesheet for every page`).toBe(stylesheet);
+    const body = html.slice(html.indexOf("<body"));
+    const linked = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)].map((match) => ({ href: match[1]!, rest: match[2]! }));
+    expect(linked.map(({ rest }) => rest), path).toEqual([` media="${INERT_STYLESHEET_MEDIA}" ${SITE_STYLESHEET_ATTRIBUTE}=""/`, "/"]);
+    expect(body, `${path}: the copy for pages read without JavaScript`).toContain(`<noscript><link rel="stylesheet" href="${linked[0]!.href}"/></noscript>`);
+    expect(linked[1]!.href, path).toBe(linked[0]!.href);
+    expect(linked[0]!.href, path).toMatch(STYLESHEET);
+    stylesheet ||= linked[0]!.href;
+    expect(linked[0]!.href, `${path}: one stylesheet for every page`).toBe(stylesheet);
     // Only what this page uses: well under the whole stylesheet.
     const whole = (await (await request.get(stylesheet)).text()).length;
     expect(critical.length, `${path}: critical CSS against the whole ${whole} characters`).toBeLessThan(whole * 0.7);
@@ -105,8 +131,11 @@ for (const path of SAMPLE) {
       for (const colorScheme of ["light", "dark"] as const) {
         const look = { width, colorScheme, javaScriptEnabled: true };
         const same = await sameLook(
-          () => screenshot(browser, path, look, false),
-          () => screenshot(browser, path, look, false, withoutStylesheet),
+          () => screenshot(browser, path, look, false, stylesheetAsItArrives),
+          () => screenshot(browser, path, look, false, async (page) => {
+            await stylesheetAsItArrives(page);
+            await withoutStylesheet(page);
+          }),
         );
         expect(same, `${path} ${colorScheme}: the first screen differs without the stylesheet`).toBe(true);
       }
@@ -129,3 +158,45 @@ for (const path of SAMPLE) {
     });
   }
 }
+
+test.describe("the whole stylesheet applies from the visitor's first move", () => {
+  const applied = (page: Page) => page.locator(SITE_STYLESHEET).evaluate((link: HTMLLinkElement) => link.media === "all" && link.sheet !== null && link.sheet.media.mediaText === "all");
+
+  test("not while the page loads and hydrates, nor while the browser is idle after", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+    // Fetched (a printout uses it), not applied to the screen.
+    expect(await page.locator(SITE_STYLESHEET).evaluate((link: HTMLLinkElement) => [link.media, link.sheet !== null])).toEqual([INERT_STYLESHEET_MEDIA, true]);
+    expect(await applied(page)).toBe(false);
+  });
+
+  // Each way a visitor can change a page: the first one switches the stylesheet on, before the page's own handlers run.
+  const moves: Record<(typeof STYLESHEET_NEEDED_ON)[number], (page: Page) => Promise<unknown>> = {
+    pointerdown: (page) => page.mouse.click(5, 300),
+    keydown: (page) => page.keyboard.press("Shift"),
+    focusin: (page) => page.locator("main a").first().focus(),
+    scroll: (page) => page.mouse.wheel(0, 200),
+    popstate: (page) => page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate"))),
+  };
+  for (const [move, make] of Object.entries(moves)) {
+    test(`a ${move} switches it on`, async ({ page }) => {
+      await page.goto("/services");
+      await page.waitForLoadState("networkidle");
+      expect(await applied(page)).toBe(false);
+      await make(page);
+      await expect.poll(() => applied(page)).toBe(true);
+    });
+  }
+
+  test("a client-side navigation's next page is styled by it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    expect(await applied(page)).toBe(false);
+    await page.evaluate(() => document.documentElement.setAttribute("data-before-navigation", ""));
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Portfolio", exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    // The same document: React Router rendered the next page into it.
+    await expect(page.locator("html[data-before-navigation]")).toHaveCount(1);
+    expect(await applied(page)).toBe(true);
+  });
+});

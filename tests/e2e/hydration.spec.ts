@@ -130,6 +130,7 @@ test("a client-side navigation after hydration renders the next page once", asyn
   expect(await page.locator("head > style").count()).toBe(1);
   expect((await page.locator("head > style").textContent())!.length).toBeGreaterThan(10_000);
   expect(await page.locator('body > link[rel="stylesheet"]').count()).toBe(1);
+  await expect(page.locator('body > link[rel="stylesheet"]')).toHaveAttribute("media", "all");
   expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("block");
   expect(await page.locator("#mobile-menu").evaluate((e) => getComputedStyle(e).position)).toBe("fixed");
