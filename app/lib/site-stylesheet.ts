@@ -1,4 +1,7 @@
 /**
+ * How the site's CSS reaches a page: its critical CSS inline in the head (decision 049), the whole stylesheet
+ * after the page.
+ *
  * The whole stylesheet on a visitor's page applies from the visitor's first move, not on arrival
  * (decision 051). The page's critical CSS already paints everything its server HTML holds; the whole
  * stylesheet adds what the page's scripts will change (an open menu, a field marked invalid, a slide moved
@@ -9,9 +12,13 @@
  * So the server links it with a media query that matches no screen (`print`: the browser still fetches it,
  * at low priority, and a printout gets all of it), and a script switches it on before the first event that
  * can change the page reaches anything (STYLESHEET_NEEDED_ON). Those are the only ways a visitor changes a page
- * here: no section changes itself on a timer. Without JavaScript a `<noscript>` copy of the link applies it
- * as the parser reaches it.
+ * here: no section changes itself on a timer. What a page's scripts render without a move, from what only the
+ * browser knows (the visitor's own time beside the office's), switches it on itself (switchOnSiteStylesheet).
+ * Without JavaScript a `<noscript>` copy of the link applies it as the parser reaches it.
  */
+
+/** Marks the head's empty <style> that receives the page's critical CSS (app/lib/critical-css.server.ts). */
+export const CRITICAL_CSS_ATTRIBUTE = "data-critical-css";
 
 /** Marks the link the script switches on. */
 export const SITE_STYLESHEET_ATTRIBUTE = "data-site-stylesheet";
@@ -33,3 +40,13 @@ export const STYLESHEET_NEEDED_ON = ["pointerdown", "keydown", "focusin", "scrol
  * reached the link leaves the listeners for the next one.
  */
 export const siteStylesheetOnNeedScript = `(function(){var t=${JSON.stringify(STYLESHEET_NEEDED_ON)},o={capture:!0,passive:!0};function f(){var l=document.querySelector("link[${SITE_STYLESHEET_ATTRIBUTE}]");if(l){t.forEach(function(e){removeEventListener(e,f,o)});l.media="all"}}t.forEach(function(e){addEventListener(e,f,o)})})();`;
+
+/**
+ * Switches the whole stylesheet on now, for scripts that render, before any move, what the server could not
+ * (so the critical CSS does not cover it). Before they commit it, so it is never painted without its rules
+ * once the stylesheet has loaded. Nothing on pages without the link (the workspace).
+ */
+export function switchOnSiteStylesheet(): void {
+  const link = document.querySelector<HTMLLinkElement>(`link[${SITE_STYLESHEET_ATTRIBUTE}]`);
+  if (link && link.media !== "all") link.media = "all";
+}

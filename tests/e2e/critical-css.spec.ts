@@ -11,7 +11,8 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
 import { firstFlightOf } from "../../scripts/page-weights";
-import { gotoHydrated } from "./support/hydration";
+import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
+import { site } from "../../content/site";
 import { INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, STYLESHEET_NEEDED_ON } from "../../app/lib/site-stylesheet";
 
 /** One page of each template, and the two rendered per request. */
@@ -82,7 +83,13 @@ async function screenshot(browser: Browser, path: string, look: Look, fullPage: 
  */
 async function sameLook(first: () => Promise<Buffer>, second: () => Promise<Buffer>): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    if ((await first()).equals(await second())) return true;
+    const [one, other] = [await first(), await second()];
+    if (one.equals(other)) return true;
+    // The last pair that differed, in the report, to see what differs.
+    if (attempt === 1) {
+      await test.info().attach("first way", { body: one, contentType: "image/png" });
+      await test.info().attach("second way", { body: other, contentType: "image/png" });
+    }
   }
   return false;
 }
@@ -159,7 +166,39 @@ for (const path of SAMPLE) {
   }
 }
 
+for (const path of SAMPLE) {
+  test(`${path} at 390 px, hydrated and idle before any move: what the page's scripts have rendered is painted by the critical CSS alone`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    /**
+     * The whole page once every section has hydrated and been laid out, in a time zone other than the office's (the
+     * booking sections add the visitor's own time after hydrating, and switch the stylesheet on for it). "inert": as
+     * a visitor sees it before any move.
+     */
+    const wholePage = async (stylesheet: "inert" | "applied") => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 900 }, reducedMotion: "reduce", timezoneId: "America/Los_Angeles" });
+      try {
+        const page = await context.newPage();
+        if (stylesheet === "applied") await stylesheetAsItArrives(page);
+        await page.goto(path, { waitUntil: "load" });
+        await page.waitForLoadState("networkidle");
+        await expectEverySectionHydrated(page);
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+        return await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", mask: [page.locator("img")] });
+      } finally {
+        await context.close();
+      }
+    };
+    const same = await sameLook(
+      () => wholePage("inert"),
+      () => wholePage("applied"),
+    );
+    expect(same, `${path}: the hydrated page needs the whole stylesheet before the first move`).toBe(true);
+  });
+}
+
 test.describe("the whole stylesheet applies from the visitor's first move", () => {
+  // A visitor in the office's time zone: no page shows them a time of their own (see the last test).
+  test.use({ timezoneId: site.hours.timeZone });
   const applied = (page: Page) => page.locator(SITE_STYLESHEET).evaluate((link: HTMLLinkElement) => link.media === "all" && link.sheet !== null && link.sheet.media.mediaText === "all");
 
   test("not while the page loads and hydrates, nor while the browser is idle after", async ({ page }) => {
@@ -188,6 +227,18 @@ test.describe("the whole stylesheet applies from the visitor's first move", () =
       await expect.poll(() => applied(page)).toBe(true);
     });
   }
+
+  test("a visitor in another time zone: the page that shows their own time beside the office's switches it on for that", async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: "America/Los_Angeles" });
+    try {
+      const page = await context.newPage();
+      await page.goto("/book");
+      await expect(page.locator('fieldset[data-testid="slot-day"]:not([hidden]) [data-testid="your-time"]').first()).toBeVisible();
+      expect(await applied(page)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 
   test("a client-side navigation's next page is styled by it", async ({ page }) => {
     await gotoHydrated(page, "/");
