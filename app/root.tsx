@@ -12,7 +12,7 @@ import { Toaster } from "~/components/ui/Toaster";
 import { HydrationSlice } from "~/components/ui/HydrationSlices";
 import { HydrateOnNeed } from "~/components/ui/HydrateOnNeed";
 import { markPositionedLoadScript } from "~/components/ui/hydration-triggers";
-import { INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, siteStylesheetOnNeedScript } from "~/lib/site-stylesheet";
+import { CRITICAL_CSS_ATTRIBUTE, INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, siteStylesheetOnNeedScript } from "~/lib/site-stylesheet";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "@content/site";
@@ -37,7 +37,7 @@ const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonL
  * first move (app/lib/site-stylesheet.ts); it serves client-side navigations and whatever the page's
  * scripts change later. The browser keeps what the server wrote.
  */
-const criticalCssPlaceholder = { "data-critical-css": "" };
+const criticalCssPlaceholder = { [CRITICAL_CSS_ATTRIBUTE]: "" };
 
 /** Only error pages take their title from the root; every page route has its own `meta`. */
 export const meta: Route.MetaFunction = ({ error }) => {

@@ -2,9 +2,7 @@ import { compileSheet, type CompiledSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
 import appCss from "~/app.css?inline";
 import appCssHref from "~/app.css?url";
-
-/** Marks the head's empty <style> that receives the page's critical CSS (app/root.tsx). */
-export const CRITICAL_CSS_ATTRIBUTE = "data-critical-css";
+import { CRITICAL_CSS_ATTRIBUTE } from "./site-stylesheet";
 
 const PLACEHOLDER = `<style ${CRITICAL_CSS_ATTRIBUTE}=""></style>`;
 
