@@ -35,6 +35,8 @@ interface Look {
   width: number;
   colorScheme: "light" | "dark";
   javaScriptEnabled: boolean;
+  /** The visitor's IANA time zone; the browser's own when absent. */
+  timeZone?: string;
 }
 
 /** Answers the request for the whole stylesheet with an empty one: only the page's critical CSS applies. */
@@ -61,14 +63,18 @@ async function stylesheetAsItArrives(page: Page) {
   }, SITE_STYLESHEET);
 }
 
-/** A screenshot of `path` as a visitor with `look` sees it once the page has settled; `prepare` can change what the page gets. */
-async function screenshot(browser: Browser, path: string, look: Look, fullPage: boolean, prepare?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: look.width, height: 900 }, colorScheme: look.colorScheme, reducedMotion: "reduce", javaScriptEnabled: look.javaScriptEnabled });
+/**
+ * A screenshot of `path` as a visitor with `look` sees it once the page has settled; `prepare` can change what the
+ * page gets, `settle` wait for more than the network.
+ */
+async function screenshot(browser: Browser, path: string, look: Look, fullPage: boolean, prepare?: (page: Page) => Promise<void>, settle?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: look.width, height: 900 }, colorScheme: look.colorScheme, reducedMotion: "reduce", javaScriptEnabled: look.javaScriptEnabled, timezoneId: look.timeZone });
   try {
     const page = await context.newPage();
     await prepare?.(page);
     await page.goto(path, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
+    await settle?.(page);
     // Two frames, so what the last answer changed is painted (scripts cannot run without JavaScript).
     if (look.javaScriptEnabled) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // Images are the same file either way; whether one has arrived and been decoded yet is only timing (their boxes still count).
@@ -187,28 +193,16 @@ for (const path of SAMPLE) {
 for (const path of SAMPLE) {
   test(`${path} at 390 px, hydrated and idle before any move: what the page's scripts have rendered is painted by the critical CSS alone`, async ({ browser }) => {
     test.setTimeout(60_000);
-    /**
-     * The whole page once every section has hydrated and been laid out, in a time zone other than the office's (the
-     * booking sections add the visitor's own time after hydrating, and switch the stylesheet on for it). "inert": as
-     * a visitor sees it before any move.
-     */
-    const wholePage = async (stylesheet: "inert" | "applied") => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 900 }, reducedMotion: "reduce", timezoneId: "America/Los_Angeles" });
-      try {
-        const page = await context.newPage();
-        if (stylesheet === "applied") await stylesheetAsItArrives(page);
-        await page.goto(path, { waitUntil: "load" });
-        await page.waitForLoadState("networkidle");
-        await expectEverySectionHydrated(page);
-        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
-        return await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", mask: [page.locator("img")] });
-      } finally {
-        await context.close();
-      }
+    // In a time zone other than the office's: the booking sections add the visitor's own time after hydrating (and
+    // switch the stylesheet on for it). The first way is what a visitor sees before any move.
+    const look = { width: 390, colorScheme: "light", javaScriptEnabled: true, timeZone: "America/Los_Angeles" } as const;
+    const everySectionLaidOut = async (page: Page) => {
+      await expectEverySectionHydrated(page);
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     };
     const same = await sameLook(
-      () => wholePage("inert"),
-      () => wholePage("applied"),
+      () => screenshot(browser, path, look, true, undefined, everySectionLaidOut),
+      () => screenshot(browser, path, look, true, stylesheetAsItArrives, everySectionLaidOut),
     );
     expect(same, `${path}: the hydrated page needs the whole stylesheet before the first move`).toBe(true);
   });
