@@ -6,11 +6,16 @@ import { throttling } from "lighthouse/core/config/constants.js";
 // Starts Chromium with a debugging port for Lighthouse (the version lighthouse itself depends on).
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
-import { CATEGORIES } from "./profiles";
+import { CATEGORIES, VISITOR_TIME_ZONE } from "./profiles";
 
 /** One Lighthouse run in a fresh Chromium (empty cache: a first visit), with a CPU slowdown (the profile's, calibrated). */
 async function lighthouseRun(url: string, cpuSlowdown: number): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    envVars: { ...process.env, TZ: VISITOR_TIME_ZONE },
+    logLevel: "silent",
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

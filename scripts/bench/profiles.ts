@@ -1,10 +1,18 @@
 /** What the bench measures each page under, and the targets it judges the results by. */
+import { site } from "../../content/site";
 import { BUDGETS, KB } from "../page-weights";
 import type { Calibration } from "./calibration";
 import { indexNumber } from "./format";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * The visitor's clock in every run: the office's time zone, as for the agency's local visitors (decision 052).
+ * A page shows a visitor elsewhere their own time beside the office's (the booking times), which applies the
+ * whole stylesheet at once; Chromium on a host set to UTC measured that visitor in every run.
+ */
+export const VISITOR_TIME_ZONE = site.hours.timeZone;
 
 /**
  * The Lighthouse profiles measured. Both simulate slow 4G on a Moto G Power screen; the low-end
