@@ -39,14 +39,18 @@ function classesIn(selector: string): string[] {
  * beasties matches a selector after cutting its pseudo-classes and pseudo-elements with their arguments, so one
  * that starts with one has nothing left and is dropped. `allowRules` keeps them all (see below); this narrows
  * back to the page those that name classes: Tailwind's `space-y-4` (`:where(.space-y-4>:not(:last-child))`),
- * `divide-y` and `group-hover:…` (`:is(:where(.group):hover .group-hover\:…)`) only where an element has the class.
- * The theme's tokens (`:root:where(.dark, …)`) and global ones (`::placeholder`, `:focus-visible`) stay always.
+ * `divide-y` and `group-hover:…` (`:is(:where(.group):hover .group-hover\:…)`) only where an element has the class,
+ * and the site's own states of the root that a script sets as the page is parsed (`:root[data-other-time-zone]
+ * .slot-grid`) where the page has `.slot-grid`. The theme's tokens (`:root:where(.dark, …)`, whose class the head
+ * script sets on the root) and global ones (`::placeholder`, `:focus-visible`) stay always.
  */
+const THEME_TOKENS = /^:root(?::where\(|$)/;
+
 function matchedByTheirClasses(sheet: CompiledSheet): CompiledSheet {
   for (const rule of sheet.rules) {
     if (!rule.selectors || !rule.match) continue;
     rule.selectors.forEach((selector, index) => {
-      if (rule.match![index] !== true || !selector.startsWith(":") || selector.startsWith(":root")) return;
+      if (rule.match![index] !== true || !selector.startsWith(":") || THEME_TOKENS.test(selector)) return;
       const classes = classesIn(selector);
       if (classes.length > 0) rule.match![index] = { classes };
     });

@@ -212,4 +212,32 @@ test.describe("a visitor in Berlin", () => {
       expect(await intlMade(page), path).toEqual([]);
     }
   });
+
+  test("the home page's next free times have the line for it before it arrives, and it fits their cards at every width", async ({ browser }) => {
+    const heights = (page: Page) => page.getByTestId("next-free-slots").getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    for (const width of [390, 700, 1280]) {
+      // Before the JavaScript: its bundle never arrives (a context of its own: the fixture fails on the aborted loads).
+      const parsedOnly = await browser.newContext({ timezoneId: "Europe/Berlin", viewport: { width, height: 900 } });
+      await parsedOnly.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const before = await parsedOnly.newPage();
+      await before.goto("/#calendar");
+      await expect(before.locator("html"), `${width} px`).toHaveAttribute("data-other-time-zone", "");
+      await expect(before.getByTestId("your-time")).toHaveCount(0);
+      const reserved = await heights(before);
+      await parsedOnly.close();
+
+      const hydrated = await browser.newContext({ timezoneId: "Europe/Berlin", viewport: { width, height: 900 } });
+      const page = await hydrated.newPage();
+      await page.goto("/#calendar");
+      const labels = page.getByTestId("next-free-slots").getByTestId("your-time");
+      await expect(labels.first()).toBeVisible();
+      expect(await heights(page), `${width} px: the label took the reserved line`).toEqual(reserved);
+      // Each card holds its whole text: nothing overflows the link, and no label is cut short.
+      for (const overflow of await page.getByTestId("next-free-slots").getByRole("link").evaluateAll((links) => links.map((link) => link.scrollWidth - link.clientWidth))) {
+        expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+      }
+      for (const cut of await labels.evaluateAll((spans) => spans.map((span) => span.scrollWidth - span.clientWidth))) expect(cut, `${width} px`).toBeLessThanOrEqual(0);
+      await hydrated.close();
+    }
+  });
 });

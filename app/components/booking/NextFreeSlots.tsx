@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { site } from "@content/site";
-import { clockProbes, useOtherClock, yourTimeLabel } from "./local-time";
+import { useCspNonce } from "~/lib/csp-nonce";
+import { clockProbes, markOtherTimeZoneScript, useOtherClock, yourTimeLabel } from "./local-time";
 
 export interface FreeSlotLink {
   start: string;
@@ -48,7 +49,9 @@ export function CalendarSection() {
 }
 
 export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
-  const otherClock = useOtherClock(clockProbes(slots));
+  const probes = clockProbes(slots);
+  const otherClock = useOtherClock(probes);
+  const nonce = useCspNonce();
   if (slots.length === 0) {
     return (
       <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
@@ -59,6 +62,9 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
   return (
     <div className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
       <h4 className="font-bold">Next free times (Eastern)</h4>
+      {/* Runs as the parser reaches it: a visitor on another clock gets the third line reserved before the
+          times are painted (`.next-free-time` in app.css), so the label arriving after hydration moves nothing. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markOtherTimeZoneScript(probes) }} />
       <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="next-free-slots">
         {slots.map((slot) => {
           const mine = otherClock ? yourTimeLabel(slot) : null;
@@ -66,22 +72,18 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
             <li key={slot.start}>
               <Link
                 to={`/book?slot=${encodeURIComponent(slot.start)}`}
-                // A grid: the day over the time in the first column, the arrow centred beside both (no wrapper
-                // element); the columns size and spread as the flex row with a wrapper round the two lines did.
-                className="arrow-after grid min-h-11 grid-cols-[max-content_auto] items-center justify-between gap-x-2 rounded-xl border border-border bg-bg px-4 py-2.5 transition-colors after:col-start-2 after:row-span-2 after:row-start-1 after:text-muted hover:border-accent hover:text-accent hover:after:text-accent"
+                // A grid: the day, the time and (on another clock) the visitor's time in the first column, the
+                // arrow centred beside them all (no wrapper element). The first column may shrink below its
+                // content (minmax(0, …)), so a long line truncates in a narrow card instead of leaving it.
+                className="next-free-time arrow-after grid min-h-11 grid-cols-[minmax(0,max-content)_auto] items-center justify-between gap-x-2 rounded-xl border border-border bg-bg px-4 py-2.5 transition-colors after:col-start-2 after:row-span-3 after:row-start-1 after:text-muted hover:border-accent hover:text-accent hover:after:text-accent"
               >
                 <span className="text-sm text-muted">{slot.day}</span>
-                {/* The visitor's time joins the time's own line (never wrapping), so its arrival after
-                    hydration, often while the section scrolls into view, shifts no layout. */}
-                <span className="truncate font-bold tabular-nums">
-                  {slot.time}
-                  {mine && (
-                    <span className="text-sm font-normal text-muted">
-                      {" · "}
-                      <span data-testid="your-time">{mine}</span>
-                    </span>
-                  )}
-                </span>
+                <span className="truncate font-bold tabular-nums">{slot.time}</span>
+                {mine && (
+                  <span className="truncate text-sm text-muted" data-testid="your-time">
+                    {mine}
+                  </span>
+                )}
               </Link>
             </li>
           );

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView, SlotView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { switchOnSiteStylesheet } from "~/lib/site-stylesheet";
 import { useHydrated } from "~/lib/use-hydrated";
 import { escapeXml } from "~/lib/xml";
 import { clockProbes, markOtherTimeZoneScript, useOtherClock, yourTimeLabel } from "./local-time";
@@ -136,6 +137,11 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   // The visitor's own clock beside the office's, once mounted and only when it differs.
   const probes = clockProbes(days.flatMap((d) => d.slots));
   const otherClock = useOtherClock(probes);
+  // The pills with the visitor's time under it take rules (`flex-col`, `leading-tight`, the label's) that no
+  // element of the server's Eastern-only HTML has, so the critical CSS lacks them (decision 051).
+  useEffect(() => {
+    if (otherClock) switchOnSiteStylesheet();
+  }, [otherClock]);
   const nonce = useCspNonce();
   const yours = (slot: SlotView, date: string) => (otherClock ? yourTimeLabel({ ...slot, date }) : null);
 

@@ -4,7 +4,6 @@
  * the office's time alone, and nothing mismatches.
  */
 import { useEffect, useState } from "react";
-import { switchOnSiteStylesheet } from "~/lib/site-stylesheet";
 
 /**
  * Set on <html> while the page is parsed, before the slot picker's times are painted, when the browser's
@@ -53,11 +52,7 @@ export function useOtherClock(probes: readonly OfficeClockTime[]): boolean {
   const [other, setOther] = useState(false);
   const key = JSON.stringify(probes);
   useEffect(() => {
-    const other = !readsOfficeTime(JSON.parse(key) as OfficeClockTime[]);
-    // The visitor's time comes with rules (wider slot columns, a second line) the server's Eastern-only HTML gave
-    // the critical CSS no reason to carry (decision 051).
-    if (other) switchOnSiteStylesheet();
-    setOther(other);
+    setOther(!readsOfficeTime(JSON.parse(key) as OfficeClockTime[]));
   }, [key]);
   return other;
 }

@@ -40,6 +40,7 @@ describe("criticalCssFor", () => {
   const css =
     "@layer theme,base;@layer theme{:root{--c:red}}:root:where(.dark,.dark *){--c:white}" +
     "@layer base{p{margin:0}table{border:0}::placeholder{color:gray}}:where(.space-y-4>:not(:last-child)){margin-block-end:1rem}:where(.space-y-6>:not(:last-child)){margin-block-end:2rem}.card{border-style:var(--tw-border-style);border-width:1px;box-shadow:var(--tw-shadow)}.unused{color:red}" +
+    ":root[data-other-time-zone] .card{grid-template-rows:auto auto 1.25rem}:root[data-other-time-zone] .slot-grid{gap:0}" +
     '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
   const criticalCssOf = criticalCssFor(css, "/assets/app-1.css");
   const page = '<html class="no-js"><head></head><body><div class="space-y-4"><p class="card">Hi</p><p>There</p></div><link rel="stylesheet" href="/assets/app-1.css"/></body></html>';
@@ -58,6 +59,12 @@ describe("criticalCssFor", () => {
     expect(critical).toContain("@property --tw-border-style{");
     expect(critical).toContain("@property --tw-shadow{");
     expect(critical).not.toMatch(/\};/);
+  });
+
+  it("keeps a state of the root a script sets while parsing (`:root[data-…] .x`) where the page has the class, not elsewhere", () => {
+    const critical = criticalCssOf(page);
+    expect(critical).toContain(":root[data-other-time-zone] .card{grid-template-rows:auto auto 1.25rem}");
+    expect(critical).not.toContain(".slot-grid");
   });
 
   it("states the stylesheet's layer order first", () => {
