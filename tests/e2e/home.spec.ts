@@ -407,7 +407,12 @@ test.describe("scroll reveal", () => {
     await expect(page.locator("#hero [data-reveal]")).toHaveCount(0);
     const cards = page.getByTestId("service-card");
     await expect(cards.first()).toHaveAttribute("data-reveal", "pending");
-    expect(await opacityOf(cards.first())).toBe(0);
+    // The hidden start state is the whole stylesheet's, which applies from the visitor's first move (decision 051):
+    // a one-pixel scroll, the cards still below the fold.
+    await page.evaluate(() => window.scrollBy({ top: 1, behavior: "instant" }));
+    await expect(page.locator("link[data-site-stylesheet]")).toHaveAttribute("media", "all");
+    await expect(cards.first()).toHaveAttribute("data-reveal", "pending");
+    await expect.poll(() => opacityOf(cards.first())).toBe(0);
     const delays = await cards.evaluateAll((els) => els.map((el) => el.style.getPropertyValue("--reveal-delay")));
     expect(delays).toEqual(["100ms", "200ms", "300ms", "400ms", "500ms", "600ms"]);
 

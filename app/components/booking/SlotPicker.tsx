@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView, SlotView } from "@domain/booking/labels";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -138,8 +138,9 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   const probes = clockProbes(days.flatMap((d) => d.slots));
   const otherClock = useOtherClock(probes);
   // The pills with the visitor's time under it take rules (`flex-col`, `leading-tight`, the label's) that no
-  // element of the server's Eastern-only HTML has, so the critical CSS lacks them (decision 051).
-  useEffect(() => {
+  // element of the server's Eastern-only HTML has, so the critical CSS lacks them (decision 051). A layout
+  // effect: the stylesheet applies in the commit that adds the labels, before the browser paints them.
+  useLayoutEffect(() => {
     if (otherClock) switchOnSiteStylesheet();
   }, [otherClock]);
   const nonce = useCspNonce();
