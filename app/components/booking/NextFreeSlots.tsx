@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { site } from "@content/site";
-import { useCspNonce } from "~/lib/csp-nonce";
-import { clockProbes, markOtherTimeZoneScript, useOtherClock, yourTimeLabel } from "./local-time";
+import { clockProbes, useOtherClock, yourTimeLabel } from "./local-time";
+import { OtherTimeZoneMarker } from "./OtherTimeZoneMarker";
 
 export interface FreeSlotLink {
   start: string;
@@ -51,7 +51,6 @@ export function CalendarSection() {
 export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
   const probes = clockProbes(slots);
   const otherClock = useOtherClock(probes);
-  const nonce = useCspNonce();
   if (slots.length === 0) {
     return (
       <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
@@ -64,7 +63,7 @@ export function NextFreeSlots({ slots }: { slots: FreeSlotLink[] }) {
       <h4 className="font-bold">Next free times (Eastern)</h4>
       {/* Runs as the parser reaches it: a visitor on another clock gets the third line reserved before the
           times are painted (`.next-free-time` in app.css), so the label arriving after hydration moves nothing. */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markOtherTimeZoneScript(probes) }} />
+      <OtherTimeZoneMarker probes={probes} />
       <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="next-free-slots">
         {slots.map((slot) => {
           const mine = otherClock ? yourTimeLabel(slot) : null;

@@ -1,11 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { DayView, SlotView } from "@domain/booking/labels";
-import { useCspNonce } from "~/lib/csp-nonce";
 import { switchOnSiteStylesheet } from "~/lib/site-stylesheet";
 import { useHydrated } from "~/lib/use-hydrated";
 import { escapeXml } from "~/lib/xml";
-import { clockProbes, markOtherTimeZoneScript, useOtherClock, yourTimeLabel } from "./local-time";
+import { clockProbes, useOtherClock, yourTimeLabel } from "./local-time";
+import { OtherTimeZoneMarker } from "./OtherTimeZoneMarker";
 
 interface SlotPickerProps {
   days: DayView[];
@@ -143,7 +143,6 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   useLayoutEffect(() => {
     if (otherClock) switchOnSiteStylesheet();
   }, [otherClock]);
-  const nonce = useCspNonce();
   const yours = (slot: SlotView, date: string) => (otherClock ? yourTimeLabel({ ...slot, date }) : null);
 
   // Availability refreshes while the page is open: a chosen time that is gone is unchosen, and said so.
@@ -174,7 +173,7 @@ export function SlotPicker({ days, initialSlot, initialDay, error, onSlotLost }:
   return (
     <div ref={root} data-testid="slot-picker" data-enhanced={enhanced ? "true" : undefined}>
       {/* Runs as the parser reaches it, before the times below are painted (see OTHER_TIME_ZONE_ATTRIBUTE). */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markOtherTimeZoneScript(probes) }} />
+      <OtherTimeZoneMarker probes={probes} />
       {error && (
         <p id={errorId} role="alert" data-testid="slot-error" className="mb-4 flex items-start gap-2 rounded-xl border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
           <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
