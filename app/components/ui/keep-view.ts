@@ -10,10 +10,16 @@
  * measures for itself: the top of the element the reader is looking at, before and after, and scrolls by
  * the difference. Where the browser's anchoring has already held the view, the difference is 0 and
  * nothing more happens.
+ *
+ * Except on a smooth scroll back to the top: a scroll of the window would stop it part-way, and the reader
+ * is on their way to a place no change below it moves (`changingOnTheWayUp`).
  */
+
+import { changingOnTheWayUp } from "~/lib/scroll";
 
 /** Runs `change` (which may change layout above the viewport) and scrolls so the reader's view stays put. */
 export function keepingTheView(change: () => void): void {
+  if (changingOnTheWayUp(change)) return;
   const anchor = window.scrollY > 0 ? viewAnchor() : null;
   if (!anchor) return change();
   const before = anchor.getBoundingClientRect().top;
