@@ -22,10 +22,12 @@ function inProject(pattern: RegExp) {
  * validation rules (zod) in a third that a form loads when first used, the booking pages' own
  * components (the slot picker, the booking's headline and manage parts) in a fourth that only /book
  * and the booking's pages load, and the rest of the app code that two or more routes share in a fifth.
- * The home page's calendar card (NextFreeSlots and the local-time helpers it uses) stays in the shared
- * chunk: the home page needs it, and it needs nothing of the booking pages.
+ * The home page's calendar card (NextFreeSlots, and the local-time helpers and OtherTimeZoneMarker it shares
+ * with the slot picker) stays in the shared chunk: the home page needs it, and it needs nothing of the
+ * booking pages. A module of app/components/booking the card imports must be named here, or the home page
+ * loads the whole booking chunk for it (`tests/e2e/budgets.spec.ts` catches it by the bytes).
  */
-const isBookingPagesOnly = inProject(/^(app\/components\/booking\/(?!NextFreeSlots|local-time)|content\/booking)/);
+const isBookingPagesOnly = inProject(/^(app\/components\/booking\/(?!NextFreeSlots|local-time|OtherTimeZoneMarker)|content\/booking)/);
 // The booking rules that only the workspace runs in a browser (visitors' pages compute slots on the server):
 // they take the time-zone library along, so they must never land in "shared".
 const WORKSPACE_BOOKING = "schedule|availability|reminders|history|work|meeting-place|workspace-labels";

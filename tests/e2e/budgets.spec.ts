@@ -54,6 +54,14 @@ test.describe("byte budgets (gzip, from the build)", () => {
     }
   });
 
+  // The booking chunk (the slot picker, the booking's own pages; `browserChunks` in vite.config.ts) is for the
+  // booking pages: the home page's calendar card shares only a few small modules with them.
+  test("only the booking pages load the booking chunk", async () => {
+    const loading = (await weights()).filter((page) => page.jsFiles.some((file) => /\/booking-[\w-]+\.js$/.test(file))).map((page) => page.path);
+    expect(loading.length).toBeGreaterThan(0);
+    expect(loading.filter((path) => !path.startsWith("/book"))).toEqual([]);
+  });
+
   // V8 compiles a file that opens with this comment on a background thread as it streams in; without
   // it, hydration compiles each function on the main thread when it first calls it (decision 022).
   test("every script a page runs as it starts is marked for compiling off the main thread", async () => {
