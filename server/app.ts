@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { compress } from "hono/compress";
+import { compressResponses } from "./http/compress-responses";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { NOT_FOUND_FILE, fileResponse, serveStatic, type StaticFiles } from "./http/static-files";
 import { clientAddress } from "./http/client-address";
@@ -152,7 +152,7 @@ export function createApp(options: AppOptions): Hono {
   app.use(adminGate(adminOptions));
   registerPasskeyRoutes(app, adminOptions);
 
-  app.use(compress());
+  app.use(compressResponses());
   const matchPage = createPageMatcher(options.build);
   // A path only the catch-all route claims gets the not-found page rendered at build: hostile
   // traffic (scanners probing thousands of paths) costs a map lookup, not a React render. Only a

@@ -3,6 +3,7 @@ import { extname, join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { policyForDocument } from "./csp";
+import { preferredCoding, RESPONSE_CODINGS } from "./accept-encoding";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -90,28 +91,18 @@ function lookupKey(pathname: string): string[] {
   return extname(pathname) ? [pathname] : [pathname, `${pathname}/index.html`];
 }
 
-function acceptsEncoding(header: string | undefined, encoding: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().split(";");
-    if (name?.trim() !== encoding) return false;
-    const q = params.find((p) => p.trim().startsWith("q="));
-    return !q || Number(q.trim().slice(2)) > 0;
-  });
-}
 
 /**
  * The response for one file: the variant the client accepts, revalidation by ETag. `status` lets
  * the not-found page (a file too) answer 404.
  */
 export function fileResponse(file: StaticFile, request: Request, status = 200): Response {
-  const accept = request.headers.get("accept-encoding") ?? undefined;
-  const [encoding, variant] =
-    file.br && acceptsEncoding(accept, "br")
-      ? (["br", file.br] as const)
-      : file.gzip && acceptsEncoding(accept, "gzip")
-        ? (["gzip", file.gzip] as const)
-        : ([null, file.identity] as const);
+  const variants = { br: file.br, gzip: file.gzip };
+  const encoding = preferredCoding(
+    request.headers.get("accept-encoding"),
+    RESPONSE_CODINGS.filter((coding) => variants[coding]),
+  );
+  const variant = (encoding && variants[encoding]) || file.identity;
 
   const headers = new Headers({
     "Content-Type": file.type,

@@ -61,6 +61,19 @@ test("hashed assets are immutable and precompressed; HTML revalidates", async ({
   expect(favicon.headers()["content-type"]).toBe("image/svg+xml");
 });
 
+test("a page rendered per request is sent in brotli, or gzip to a client that takes only gzip", async ({ request }) => {
+  const brotli = await request.get(`${origin}/`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["vary"]).toContain("Accept-Encoding");
+  expect(await brotli.text()).toContain('id="contact"');
+  const gzip = await request.get(`${origin}/`, { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(await gzip.text()).toContain('id="contact"');
+  const plain = await request.get(`${origin}/`, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toContain('id="contact"');
+});
+
 test("paths cannot escape the build folder", async ({ request }) => {
   const response = await request.get(`${origin}/..%2F..%2Fpackage.json`);
   expect(response.status()).toBe(404);
