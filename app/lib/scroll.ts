@@ -11,13 +11,24 @@ export function prefersReducedMotion(): boolean {
 let returningToTop = false;
 
 /** Input with which the reader takes the scroll over; Chromium stops a smooth scroll for it. */
-const TAKING_OVER = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+const TAKING_OVER = ["wheel", "touchstart", "pointerdown"] as const;
+
+/**
+ * Keys that scroll the page, and so stop a smooth scroll. Others (Tab, Shift, a letter) leave it running:
+ * a keyboard reader tabbing on while the page is still on its way up must not lose the ride to the top.
+ */
+const SCROLLING_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "]);
 
 function endReturnToTop(): void {
   returningToTop = false;
   window.removeEventListener("scrollend", endReturnToTop);
   window.removeEventListener("scroll", endAtTop);
+  window.removeEventListener("keydown", endOnScrollingKey, true);
   for (const type of TAKING_OVER) window.removeEventListener(type, endReturnToTop, true);
+}
+
+function endOnScrollingKey(event: KeyboardEvent): void {
+  if (SCROLLING_KEYS.has(event.key)) endReturnToTop();
 }
 
 /** Browsers without `scrollend` (Safari) end it here. */
@@ -34,6 +45,7 @@ export function scrollToPageTop(): void {
     window.addEventListener("scrollend", endReturnToTop);
     window.addEventListener("scroll", endAtTop, { passive: true });
     for (const type of TAKING_OVER) window.addEventListener(type, endReturnToTop, { capture: true, passive: true });
+    window.addEventListener("keydown", endOnScrollingKey, { capture: true, passive: true });
   }
   document.getElementById("top")?.focus({ preventScroll: true });
 }
