@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { thirdPartyLicenses } from "./scripts/third-party-licenses.ts";
 import { PARSE_WORKER_FILE, PARSE_WORKER_SOURCE } from "./server/booking/busy-calendar/worker-file.ts";
@@ -18,10 +19,11 @@ function inProject(pattern: RegExp) {
 }
 
 /**
- * Libraries in one chunk, the lead forms in another that only pages with a form load, their
- * validation rules (zod) in a third that a form loads when first used, the booking pages' own
- * components (the slot picker, the booking's headline and manage parts) in a fourth that only /book
- * and the booking's pages load, and the rest of the app code that two or more routes share in a fifth.
+ * React in one chunk, the other libraries in another, the lead forms in a third that only pages with a form load, their
+ * validation rules (zod) in a fourth that a form loads when first used, the booking pages' own
+ * components (the slot picker, the booking's headline and manage parts) in a fifth that only /book
+ * and the booking's pages load, and the rest of the app code that two or more routes share in a sixth
+ * (what the home page loads) and a seventh (what only the other pages load).
  * The home page's calendar card (NextFreeSlots, and the local-time helpers and OtherTimeZoneMarker it shares
  * with the slot picker) stays in the shared chunk: the home page needs it, and it needs nothing of the
  * booking pages. A module of app/components/booking the card imports must be named here, or the home page
@@ -32,9 +34,52 @@ const isBookingPagesOnly = inProject(/^(app\/components\/booking\/(?!NextFreeSlo
 // they take the time-zone library along, so they must never land in "shared".
 const WORKSPACE_BOOKING = "schedule|availability|reminders|history|work|meeting-place|workspace-labels";
 const isAppCode = inProject(new RegExp(`^(app\\/(?!components\\/forms\\/|lib\\/contact-|routes\\/admin\\/|components\\/admin\\/)|content\\/|domain\\/booking\\/(?!${WORKSPACE_BOOKING}))`));
+const isSharedAppCode = (id: string) => isAppCode(id) && !isBookingPagesOnly(id);
+
+/** The modules every page or the home page runs from: the shell and the home route. */
+const HOME_PAGE_ROOTS = inProject(/^app\/(root\.tsx|entry\.client\.tsx|routes\/home\.tsx)$/);
+const homePageModules = new WeakMap<ChunkingContext, Map<string, boolean>>();
+
+/** Whether the home page loads a module: one of its roots imports it, directly or through other modules. */
+function loadedByTheHomePage(id: string, ctx: ChunkingContext): boolean {
+  let known = homePageModules.get(ctx);
+  if (!known) homePageModules.set(ctx, (known = new Map()));
+  const seen = new Set([id]);
+  const queue = [id];
+  let found = false;
+  while (queue.length > 0 && !found) {
+    const current = queue.shift()!;
+    const cached = known.get(current);
+    if (cached !== undefined) {
+      if (cached) found = true;
+      continue;
+    }
+    if (HOME_PAGE_ROOTS(current)) found = true;
+    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  known.set(id, found);
+  return found;
+}
+
 const browserChunks = [
-  { name: "framework", test: inProject(/^node_modules\/(?!zod\/|@simplewebauthn\/|@date-fns\/)/), priority: 5 },
-  { name: "shared", test: (id: string) => isAppCode(id) && !isBookingPagesOnly(id), minShareCount: 2, priority: 4 },
+  // React and React DOM apart from React Router and the other libraries: V8 finishes a file's background
+  // compile on the main thread, in one task per file, and for the two in one file that task was a long
+  // one on a slow phone (docs/decisions/054-react-apart-and-the-home-page-without-inner-pages-code.md).
+  { name: "react", test: inProject(/^node_modules\/(react|react-dom|scheduler)\//), priority: 7 },
+  { name: "framework", test: inProject(/^node_modules\/(?!zod\/|@simplewebauthn\/|@date-fns\/)/), priority: 6 },
+  // App code two or more routes share: what the home page loads in "shared", the rest (inner pages'
+  // headers, legal pages, blog cards) in "pages", so the landing page, the most visited, carries none of
+  // it. "shared" is claimed first: a group takes the modules it claims' imports along.
+  {
+    name: (id: string, ctx: ChunkingContext) => (isSharedAppCode(id) && loadedByTheHomePage(id, ctx) ? "shared" : null),
+    minShareCount: 2,
+    priority: 5,
+  },
+  { name: "pages", test: isSharedAppCode, minShareCount: 2, priority: 4 },
   { name: "booking", test: isBookingPagesOnly, minShareCount: 2, priority: 3 },
   { name: "forms", test: inProject(/^(app\/components\/forms\/|app\/lib\/contact-|domain\/lead\/fields|domain\/text)/), priority: 2 },
   // Last, so the modules it depends on (towns, lead fields) stay in the chunks the page loads anyway.

@@ -38,7 +38,7 @@ export const KB = 1024;
 /**
  * Budgets (gzip bytes per page) enforced by tests/e2e/budgets.spec.ts: a regression guard, set at what
  * the heaviest page needs today plus a small margin. Every page runs React 19 and React Router
- * (the framework chunk, ~113 KB of ~135 KB shared by all pages); a page's own code is the rest.
+ * (the react and framework chunks, ~105 KB of ~135 KB shared by all pages); a page's own code is the rest.
  * `css` is a page's critical CSS, inline in its head (it must leave room for the first screen in the first
  * flight); `stylesheet` is the whole stylesheet every page links, cached across pages.
  */

@@ -62,6 +62,24 @@ test.describe("byte budgets (gzip, from the build)", () => {
     expect(loading.filter((path) => !path.startsWith("/book"))).toEqual([]);
   });
 
+  // App code the inner pages share but the home page does not use goes to the pages chunk, not to the
+  // shared one every page loads (`loadedByTheHomePage` in vite.config.ts).
+  test("the home page loads the shared chunk and not the inner pages' one", async () => {
+    const pages = await weights();
+    const loads = (path: string, chunk: string) =>
+      pages.find((page) => page.path === path)!.jsFiles.some((file) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(file));
+    expect(loads("/", "shared")).toBe(true);
+    expect(loads("/", "pages")).toBe(false);
+    expect(loads("/services", "pages")).toBe(true);
+  });
+
+  // React and React Router are two files, so that V8's finishing of either compile is no long task (decision 054).
+  test("every page loads React and the framework as two files", async () => {
+    for (const page of await weights()) {
+      expect(page.jsFiles.filter((file) => /\/(react|framework)-[\w-]+\.js$/.test(file)), page.path).toHaveLength(2);
+    }
+  });
+
   // V8 compiles a file that opens with this comment on a background thread as it streams in; without
   // it, hydration compiles each function on the main thread when it first calls it (decision 022).
   test("every script a page runs as it starts is marked for compiling off the main thread", async () => {

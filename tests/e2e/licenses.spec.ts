@@ -36,11 +36,13 @@ test("each script with third-party code that a page loads points to the licences
   const scripts = new Map(await Promise.all(bodies.splice(0)));
   await page.goto("/admin/sign-in", { waitUntil: "networkidle" });
   for (const [path, code] of await Promise.all(bodies.splice(0))) scripts.set(path, code);
+  const react = [...scripts].filter(([path]) => /\/react-[\w-]+\.js$/.test(path));
   const framework = [...scripts].filter(([path]) => /\/framework-[\w-]+\.js$/.test(path));
   const workspace = [...scripts].filter(([path]) => /\/workspace-[\w-]+\.js$/.test(path));
+  expect(react).toHaveLength(1);
   expect(framework).toHaveLength(1);
   expect(workspace).toHaveLength(1);
-  for (const [path, code] of [...framework, ...workspace]) {
+  for (const [path, code] of [...react, ...framework, ...workspace]) {
     // After V8's compile hint, which must come first (decision 022).
     expect(code.split("\n").slice(0, 2), path).toEqual(["//# allFunctionsCalledOnLoad", POINTER]);
   }
