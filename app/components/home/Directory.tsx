@@ -34,10 +34,7 @@ function DirectoryColumn({
       <ul className="mt-6 flex flex-1 flex-wrap content-start gap-2">
         {links.map((link) => (
           <li key={link.path}>
-            <Link
-              to={link.path}
-              className="inline-flex min-h-9 items-center rounded-full border border-border bg-surface px-3.5 text-sm font-medium transition-colors hover:border-accent hover:bg-accent-soft hover:text-accent-soft-fg"
-            >
+            <Link to={link.path} className="chip-link">
               {link.name}
             </Link>
           </li>
