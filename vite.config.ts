@@ -24,17 +24,15 @@ function inProject(pattern: RegExp) {
  * components (the slot picker, the booking's headline and manage parts) in a fifth that only /book
  * and the booking's pages load, and the rest of the app code that two or more routes share in a sixth
  * (what the home page loads) and a seventh (what only the other pages load).
- * The home page's calendar card (NextFreeSlots, and the local-time helpers and OtherTimeZoneMarker it shares
- * with the slot picker) stays in the shared chunk: the home page needs it, and it needs nothing of the
- * booking pages. A module of app/components/booking the card imports must be named here, or the home page
- * loads the whole booking chunk for it (`tests/e2e/budgets.spec.ts` catches it by the bytes).
+ * The home page's calendar card (NextFreeSlots and the helpers it shares with the slot picker) lands in
+ * "shared" like any other module the home page loads: "shared" claims first, by walking the module graph,
+ * so no list of names has to follow what the card imports.
  */
-const isBookingPagesOnly = inProject(/^(app\/components\/booking\/(?!NextFreeSlots|local-time|OtherTimeZoneMarker)|content\/booking)/);
+const isBookingCode = inProject(/^(app\/components\/booking\/|content\/booking)/);
 // The booking rules that only the workspace runs in a browser (visitors' pages compute slots on the server):
 // they take the time-zone library along, so they must never land in "shared".
 const WORKSPACE_BOOKING = "schedule|availability|reminders|history|work|meeting-place|workspace-labels";
 const isAppCode = inProject(new RegExp(`^(app\\/(?!components\\/forms\\/|lib\\/contact-|routes\\/admin\\/|components\\/admin\\/)|content\\/|domain\\/booking\\/(?!${WORKSPACE_BOOKING}))`));
-const isSharedAppCode = (id: string) => isAppCode(id) && !isBookingPagesOnly(id);
 
 /** The modules every page or the home page runs from: the shell and the home route. */
 const HOME_PAGE_ROOTS = inProject(/^app\/(root\.tsx|entry\.client\.tsx|routes\/home\.tsx)$/);
@@ -75,12 +73,12 @@ const browserChunks = [
   // headers, legal pages, blog cards) in "pages", so the landing page, the most visited, carries none of
   // it. "shared" is claimed first: a group takes the modules it claims' imports along.
   {
-    name: (id: string, ctx: ChunkingContext) => (isSharedAppCode(id) && loadedByTheHomePage(id, ctx) ? "shared" : null),
+    name: (id: string, ctx: ChunkingContext) => (isAppCode(id) && loadedByTheHomePage(id, ctx) ? "shared" : null),
     minShareCount: 2,
     priority: 5,
   },
-  { name: "pages", test: isSharedAppCode, minShareCount: 2, priority: 4 },
-  { name: "booking", test: isBookingPagesOnly, minShareCount: 2, priority: 3 },
+  { name: "pages", test: (id: string) => isAppCode(id) && !isBookingCode(id), minShareCount: 2, priority: 4 },
+  { name: "booking", test: isBookingCode, minShareCount: 2, priority: 3 },
   { name: "forms", test: inProject(/^(app\/components\/forms\/|app\/lib\/contact-|domain\/lead\/fields|domain\/text)/), priority: 2 },
   // Last, so the modules it depends on (towns, lead fields) stay in the chunks the page loads anyway.
   { name: "validation", test: inProject(/^(node_modules\/zod\/|domain\/field-rules|domain\/lead\/validation)/), priority: 1 },
