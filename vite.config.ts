@@ -19,14 +19,10 @@ function inProject(pattern: RegExp) {
 }
 
 /**
- * React in one chunk, the other libraries in another, the lead forms in a third that only pages with a form load, their
- * validation rules (zod) in a fourth that a form loads when first used, the booking pages' own
- * components (the slot picker, the booking's headline and manage parts) in a fifth that only /book
- * and the booking's pages load, and the rest of the app code that two or more routes share in a sixth
- * (what the home page loads) and a seventh (what only the other pages load).
- * The home page's calendar card (NextFreeSlots and the helpers it shares with the slot picker) lands in
- * "shared" like any other module the home page loads: "shared" claims first, by walking the module graph,
- * so no list of names has to follow what the card imports.
+ * React, the other libraries, the lead forms (only pages with a form load them), their validation rules
+ * (zod, loaded when a form is first used), the booking pages' own components (the slot picker, the
+ * booking's headline and manage parts), and the app code two or more routes share: in "shared" what the
+ * home page loads (its calendar card included, found by the module graph, not by name), in "pages" the rest.
  */
 const isBookingCode = inProject(/^(app\/components\/booking\/|content\/booking)/);
 // The booking rules that only the workspace runs in a browser (visitors' pages compute slots on the server):
@@ -34,33 +30,24 @@ const isBookingCode = inProject(/^(app\/components\/booking\/|content\/booking)/
 const WORKSPACE_BOOKING = "schedule|availability|reminders|history|work|meeting-place|workspace-labels";
 const isAppCode = inProject(new RegExp(`^(app\\/(?!components\\/forms\\/|lib\\/contact-|routes\\/admin\\/|components\\/admin\\/)|content\\/|domain\\/booking\\/(?!${WORKSPACE_BOOKING}))`));
 
-/** The modules every page or the home page runs from: the shell and the home route. */
-const HOME_PAGE_ROOTS = inProject(/^app\/(root\.tsx|entry\.client\.tsx|routes\/home\.tsx)$/);
-const homePageModules = new WeakMap<ChunkingContext, Map<string, boolean>>();
+/** What the home page runs from: the shell every page has, and the home route. */
+const HOME_PAGE_ROOTS = ["app/root.tsx", "app/entry.client.tsx", "app/routes/home.tsx"].map((path) => `${projectRoot}${path}`);
+const homePageModules = new WeakMap<ChunkingContext, Set<string>>();
 
-/** Whether the home page loads a module: one of its roots imports it, directly or through other modules. */
+/** Whether the home page loads a module at start: its roots import it, directly or through other modules. */
 function loadedByTheHomePage(id: string, ctx: ChunkingContext): boolean {
-  let known = homePageModules.get(ctx);
-  if (!known) homePageModules.set(ctx, (known = new Map()));
-  const seen = new Set([id]);
-  const queue = [id];
-  let found = false;
-  while (queue.length > 0 && !found) {
-    const current = queue.shift()!;
-    const cached = known.get(current);
-    if (cached !== undefined) {
-      if (cached) found = true;
-      continue;
+  let modules = homePageModules.get(ctx);
+  if (!modules) {
+    modules = new Set();
+    const queue = [...HOME_PAGE_ROOTS];
+    for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+      if (modules.has(current)) continue;
+      modules.add(current);
+      queue.push(...(ctx.getModuleInfo(current)?.importedIds ?? []));
     }
-    if (HOME_PAGE_ROOTS(current)) found = true;
-    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-      if (seen.has(importer)) continue;
-      seen.add(importer);
-      queue.push(importer);
-    }
+    homePageModules.set(ctx, modules);
   }
-  known.set(id, found);
-  return found;
+  return modules.has(id);
 }
 
 const browserChunks = [
