@@ -26,16 +26,19 @@ test("the licences file names every library the pages' scripts hold, with its li
   expect(text).toContain("Permission to use, copy, modify, and/or distribute this software for any");
 });
 
-test("each script with third-party code that a page loads points to the licences", async ({ page }) => {
-  // Each page's script bodies are read before the next navigation: the browser drops them when the page goes.
-  const bodies: Promise<[string, string]>[] = [];
+test("each script with third-party code that a page loads points to the licences", async ({ page, request }) => {
+  // The page names the scripts it loads; their bodies are fetched afterwards by URL (hashed, immutable), because
+  // the browser drops a response's body when the page navigates, and a script the page loads on idle can arrive
+  // just before the next navigation.
+  const paths = new Set<string>();
   page.on("response", (response) => {
-    if (response.url().endsWith(".js")) bodies.push(response.text().then((code) => [new URL(response.url()).pathname, code]));
+    if (response.url().endsWith(".js")) paths.add(new URL(response.url()).pathname);
   });
   await page.goto("/", { waitUntil: "networkidle" });
-  const scripts = new Map(await Promise.all(bodies.splice(0)));
   await page.goto("/admin/sign-in", { waitUntil: "networkidle" });
-  for (const [path, code] of await Promise.all(bodies.splice(0))) scripts.set(path, code);
+  const scripts = new Map(
+    await Promise.all([...paths].map(async (path) => [path, await (await request.get(path)).text()] as const)),
+  );
   const react = [...scripts].filter(([path]) => /\/react-[\w-]+\.js$/.test(path));
   const framework = [...scripts].filter(([path]) => /\/framework-[\w-]+\.js$/.test(path));
   const workspace = [...scripts].filter(([path]) => /\/workspace-[\w-]+\.js$/.test(path));
