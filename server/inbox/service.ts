@@ -99,6 +99,11 @@ export interface InboxServiceDeps {
 export function createInboxService(deps: InboxServiceDeps) {
   const { store } = deps;
   const clock = deps.clock ?? (() => new Date());
+  /** A view's filter as the store reads it: the search normalised, and Booked from the start of the office's today. */
+  const storeFilter = (filter: InboxFilter): InboxFilter => {
+    const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
+    return { ...filter, search: search || undefined, bookedFrom: localDayBounds(localDate(clock())).from };
+  };
 
   return {
     now: () => clock(),
@@ -107,8 +112,7 @@ export function createInboxService(deps: InboxServiceDeps) {
     ...followUpActions(store, clock),
 
     async view(filter: InboxFilter) {
-      const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
-      const clean = { ...filter, search: search || undefined, bookedFrom: localDayBounds(localDate(clock())).from };
+      const clean = storeFilter(filter);
       const [items, counts, pages] = await Promise.all([store.list(clean), store.counts(clean), store.pages()]);
       return { items: filter.view === "follow-ups" ? inFollowUpOrder(items, localDate(clock())) : items, counts, pages };
     },
@@ -222,8 +226,7 @@ export function createInboxService(deps: InboxServiceDeps) {
      * leads and bookings in one file, told apart by the first column, times in the office's zone.
      */
     async exportCsv(filter: InboxFilter): Promise<string> {
-      const search = filter.search ? normalizeText(filter.search).slice(0, 200) : undefined;
-      const [items, people] = await Promise.all([store.exportList({ ...filter, search: search || undefined }), store.members()]);
+      const [items, people] = await Promise.all([store.exportList(storeFilter(filter)), store.members()]);
       return inboxCsv(items, { timeZone: officeSchedule.timeZone, now: clock(), people });
     },
 

@@ -177,6 +177,9 @@ export interface BookingMailState {
   lastError: string | null;
 }
 
+/** A row of a view: a stored lead or booking, told apart by `type`. */
+type ViewRow = { type: "lead"; row: LeadRow } | { type: "booking"; row: BookingRow };
+
 /** The views that list bookings besides leads. */
 const WITH_BOOKINGS = new Set<InboxView>(["booked", "all", "spam", "follow-ups", "mine"]);
 
@@ -196,24 +199,34 @@ export class InboxStore {
     return bookingsInView(this.db, this.dialect, filter);
   }
 
-  /** A view's items, newest first; Follow-ups by follow-up date, soonest (the longest overdue) first. */
+  /** A view's items in the view's order (see `rows`). */
   async list(filter: InboxFilter): Promise<InboxItem[]> {
+    return (await this.rows(filter)).map((item) => (item.type === "lead" ? toInboxLead(item.row) : toInboxBooking(item.row)));
+  }
+
+  /**
+   * A view's stored rows in the order the view shows them, at most `limit` leads and bookings together: newest
+   * first; Follow-ups by follow-up date, soonest (the longest overdue) first; Booked by meeting time when
+   * `bookedFrom` is set. The list and the CSV export both read this, so a file holds what its view shows.
+   */
+  private async rows(filter: InboxFilter): Promise<ViewRow[]> {
     const limit = filter.limit ?? 200;
+    if (filter.view === "booked" && filter.bookedFrom) {
+      return (await this.bookedByMeetingTime(filter, filter.bookedFrom, limit)).map((row) => ({ type: "booking", row }));
+    }
     const wantsLeads = filter.view !== "booked" && filter.kind !== "booking";
     const wantsBookings = WITH_BOOKINGS.has(filter.view) && (!filter.kind || filter.kind === "booking") && !filter.page;
     const byFollowUp = filter.view === "follow-ups";
-    const leads = wantsLeads
-      ? (await this.leadQuery(filter).$if(byFollowUp, (qb) => qb.orderBy("follow_up_on")).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(toInboxLead)
-      : [];
-    if (filter.view === "booked" && filter.bookedFrom) return this.bookedByMeetingTime(filter, filter.bookedFrom, limit);
-    const bookings = wantsBookings
-      ? (await this.bookingQuery(filter).$if(byFollowUp, (qb) => qb.orderBy("follow_up_on")).orderBy("created_at", "desc").orderBy("id").limit(limit).execute()).map(
-          toInboxBooking,
-        )
-      : [];
-    const items = [...leads, ...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    if (byFollowUp) items.sort((a, b) => (a.followUpOn ?? "").localeCompare(b.followUpOn ?? ""));
-    return items.slice(0, limit);
+    const [leads, bookings] = await Promise.all([
+      wantsLeads ? this.leadQuery(filter).$if(byFollowUp, (qb) => qb.orderBy("follow_up_on")).orderBy("created_at", "desc").orderBy("id").limit(limit).execute() : [],
+      wantsBookings ? this.bookingQuery(filter).$if(byFollowUp, (qb) => qb.orderBy("follow_up_on")).orderBy("created_at", "desc").orderBy("id").limit(limit).execute() : [],
+    ]);
+    const rows: ViewRow[] = [...leads.map((row) => ({ type: "lead" as const, row })), ...bookings.map((row) => ({ type: "booking" as const, row }))];
+    // Drivers return created_at as a Date or an ISO string: one ISO form orders both tables' rows together.
+    const createdAt = (item: ViewRow) => iso(item.row.created_at);
+    rows.sort((a, b) => createdAt(b).localeCompare(createdAt(a)));
+    if (byFollowUp) rows.sort((a, b) => (a.row.follow_up_on ?? "").localeCompare(b.row.follow_up_on ?? ""));
+    return rows.slice(0, limit);
   }
 
   /**
@@ -221,25 +234,12 @@ export class InboxStore {
    * first, then the earlier ones, the latest first (each side limited on its own, so a long past never
    * crowds out what is coming).
    */
-  private async bookedByMeetingTime(filter: Omit<InboxFilter, "limit">, from: string, limit: number): Promise<InboxItem[]> {
+  private async bookedByMeetingTime(filter: Omit<InboxFilter, "limit">, from: string, limit: number): Promise<BookingRow[]> {
     const [ahead, before] = await Promise.all([
       this.bookingQuery(filter).where("slot_start", ">=", from).orderBy("slot_start").orderBy("id").limit(limit).execute(),
       this.bookingQuery(filter).where("slot_start", "<", from).orderBy("slot_start", "desc").orderBy("id").limit(limit).execute(),
     ]);
-    return [...ahead, ...before].slice(0, limit).map(toInboxBooking);
-  }
-
-  /** A view's stored rows, newest first (at most `limit` of leads and bookings together). */
-  private async rows(filter: InboxFilter): Promise<({ type: "lead"; row: LeadRow } | { type: "booking"; row: BookingRow })[]> {
-    const limit = filter.limit ?? 200;
-    const wantsLeads = filter.view !== "booked" && filter.kind !== "booking";
-    const wantsBookings = WITH_BOOKINGS.has(filter.view) && (!filter.kind || filter.kind === "booking") && !filter.page;
-    const leads = wantsLeads ? await this.leadQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute() : [];
-    const bookings = wantsBookings ? await this.bookingQuery(filter).orderBy("created_at", "desc").orderBy("id").limit(limit).execute() : [];
-    const createdAt = (row: LeadRow | BookingRow) => new Date(row.created_at).toISOString();
-    return [...leads.map((row) => ({ type: "lead" as const, row })), ...bookings.map((row) => ({ type: "booking" as const, row }))]
-      .sort((a, b) => createdAt(b.row).localeCompare(createdAt(a.row)))
-      .slice(0, limit);
+    return [...ahead, ...before].slice(0, limit);
   }
 
   /** What the CSV export shows of a view's items: each item with where it came from, and a lead's deal value and notes (oldest first). */

@@ -191,5 +191,16 @@ function defineRecordsSuite(target: StorageTarget) {
       expect(records(await backend.inbox.exportCsv({ view: "booked" }))).toHaveLength(1);
       expect(await backend.inbox.exportCsv({ view: "all", kind: "full" })).not.toContain("Visitor 3");
     });
+
+    it("holds a view's items in the view's order: Booked by meeting time, soonest first, not by when they were booked", async () => {
+      const slots = await backend.bookings.freeSlots();
+      for (const n of [2, 0, 1]) {
+        const result = await backend.bookings.book({ slot: slots[n]!.start, ...visitor(n) }, { clientAddress: "127.0.0.1" });
+        if (!result.ok) throw new Error(`booking ${n} failed`);
+      }
+      const shown = (await backend.inbox.view({ view: "booked" })).items.map((item) => item.name);
+      expect(shown).toEqual(["Visitor 0", "Visitor 1", "Visitor 2"]);
+      expect(records(await backend.inbox.exportCsv({ view: "booked" })).map((row) => row.Name)).toEqual(shown);
+    });
   });
 }

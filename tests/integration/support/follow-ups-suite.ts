@@ -87,6 +87,9 @@ export function defineFollowUpsSuite(target: StorageTarget): void {
     expect(items.map((item) => item.id)).not.toContain(untouched);
     expect(counts["follow-ups"]).toBe(4);
     expect((await inbox.followUpsDueBy(TODAY)).map((item) => item.id)).toEqual([overdue, today]);
+    // The view's CSV holds the same items in the same order.
+    const names = (await inbox.exportCsv({ view: "follow-ups" })).split("\r\n").slice(1).filter(Boolean).map((line) => /Visitor \d|Booker \d/.exec(line)?.[0]);
+    expect(names).toEqual(["Visitor 2", "Visitor 3", "Booker 0", "Visitor 1"]);
   });
 
   it("assigns leads and bookings to people: Mine lists the signed-in person's, the history says who changed it; a stranger id is refused", async () => {
