@@ -9,6 +9,7 @@
 import { chmodSync, closeSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** The tables a backup must hold, counted when it is checked (and printed, so a restore can be judged). */
 export const MAIN_TABLES = ["leads", "bookings", "users"] as const;
@@ -82,16 +83,41 @@ export function checkSqliteFile(path: string, { writable = false }: { writable?:
   }
 }
 
+/** How many times a backup whose first step found the source in a write is started again, and the pause before each. */
+export const FIRST_STEP_ATTEMPTS = 10;
+const FIRST_STEP_PAUSE_MS = 50;
+
+/**
+ * node:sqlite's `backup()` rejects when its first step finds the source connection inside a write transaction
+ * (SQLite answers SQLITE_LOCKED before it has counted the pages, so Node takes the step for the last one and
+ * reports the destination's error code, 0, "not an error"). On the server's own connection that happens whenever
+ * a lead is being written at that moment. Nothing has been copied yet: the backup can simply start again.
+ */
+export function isFirstStepRefused(error: unknown): boolean {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  return code === "ERR_SQLITE_ERROR" && errcode === 0;
+}
+
 /** Writes a checked backup of `source` (an open connection) to `finalPath`; see the module comment. */
 export async function takeSqliteSnapshot(source: DatabaseSync, finalPath: string, options: SnapshotOptions = {}): Promise<SnapshotResult> {
   const temporary = partialPath(finalPath);
+  const leftovers = [temporary, `${temporary}-journal`, `${temporary}-wal`, `${temporary}-shm`];
   // A temporary file left by a backup that was killed is stale: start over.
-  for (const leftover of [temporary, `${temporary}-journal`, `${temporary}-wal`, `${temporary}-shm`]) rmSync(leftover, { force: true });
+  for (const leftover of leftovers) rmSync(leftover, { force: true });
   try {
-    await backup(source, temporary, {
-      rate: options.rate ?? 100,
-      progress: ({ totalPages, remainingPages }) => options.progress?.(totalPages - remainingPages, totalPages),
-    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await backup(source, temporary, {
+          rate: options.rate ?? 100,
+          progress: ({ totalPages, remainingPages }) => options.progress?.(totalPages - remainingPages, totalPages),
+        });
+        break;
+      } catch (error) {
+        if (!isFirstStepRefused(error) || attempt === FIRST_STEP_ATTEMPTS) throw error;
+        for (const leftover of leftovers) rmSync(leftover, { force: true });
+        await sleep(FIRST_STEP_PAUSE_MS * attempt);
+      }
+    }
     // Every lead and account is in it: readable by the server's user only.
     chmodSync(temporary, 0o600);
     const counts = checkSqliteFile(temporary, { writable: true });
@@ -100,7 +126,7 @@ export async function takeSqliteSnapshot(source: DatabaseSync, finalPath: string
     syncToDisk(dirname(finalPath));
     return { path: finalPath, sizeBytes: statSync(finalPath).size, counts };
   } catch (error) {
-    for (const leftover of [temporary, `${temporary}-journal`, `${temporary}-wal`, `${temporary}-shm`]) rmSync(leftover, { force: true });
+    for (const leftover of leftovers) rmSync(leftover, { force: true });
     throw error;
   }
 }

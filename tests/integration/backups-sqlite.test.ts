@@ -44,8 +44,7 @@ describe("the SQLite online backup and restore", () => {
       })();
       let steps = 0;
       const file = join(dataDir, "snapshot.sqlite");
-      const result = await takeSqliteSnapshot(backend.database.sqlite!, file, { rate: 5, progress: () => (steps += 1) });
-      writing = false;
+      const result = await takeSqliteSnapshot(backend.database.sqlite!, file, { rate: 5, progress: () => (steps += 1) }).finally(() => (writing = false));
       await writer;
       expect(steps).toBeGreaterThan(3);
       // Writes went on during the copy (the connection was free between steps).
@@ -56,6 +55,28 @@ describe("the SQLite online backup and restore", () => {
       expect(readdirSync(dataDir).filter((name) => name.startsWith("snapshot"))).toEqual(["snapshot.sqlite"]);
       // Every lead is in it: readable by the server's user only.
       expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it("starts again when its first step finds a lead being written, and holds that lead", async () => {
+    const dataDir = tempDir("mws-backup-busy-");
+    const backend = await backendOn(dataDir);
+    try {
+      await backend.store.insert(lead(1));
+      const sqlite = backend.database.sqlite!;
+      // The server's connection inside a write, as when a lead is stored the moment the backup starts.
+      sqlite.exec("BEGIN IMMEDIATE");
+      sqlite.prepare("UPDATE leads SET name = 'Visitor one'").run();
+      const snapshot = takeSqliteSnapshot(sqlite, join(dataDir, "snapshot.sqlite"));
+      await new Promise((done) => setTimeout(done, 30));
+      sqlite.exec("COMMIT");
+      const result = await snapshot;
+      expect(result.counts.leads).toBe(1);
+      const copy = new DatabaseSync(result.path, { readOnly: true });
+      expect(copy.prepare("SELECT name FROM leads").get()).toEqual({ name: "Visitor one" });
+      copy.close();
     } finally {
       await backend.stop();
     }
