@@ -39,7 +39,14 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   );
 }
 
+/**
+ * axe's analysis of a whole page takes seconds and grows with the page and the host: on a 2-core CI host the home
+ * page (two analyses, every section hydrated first, the first test of the run) took 31 s, over the default 30.
+ */
+const AXE_PAGE_TIMEOUT_MS = 90_000;
+
 test.describe("axe: every page, light and dark", () => {
+  test.describe.configure({ timeout: AXE_PAGE_TIMEOUT_MS });
   for (const path of sitePagePaths()) {
     test(`${path}`, async ({ page }) => {
       await openInTheme(page, path, "light");
@@ -61,6 +68,7 @@ test.describe("axe: every page, light and dark", () => {
 });
 
 test.describe("axe: open mobile menu, light and dark", () => {
+  test.describe.configure({ timeout: AXE_PAGE_TIMEOUT_MS });
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const theme of THEMES) {

@@ -332,27 +332,29 @@ test("keyboard: find a person and cancel a booking without a mouse, focus always
   await expect(page.getByTestId("booking-status")).toHaveText("Booked");
 });
 
-test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => {
-  test.setTimeout(180_000);
-  const { context, page } = owner;
-  mkdirSync(SHOTS, { recursive: true });
-  const db = database();
-  const omar = (db.prepare("select id from bookings where email = ?").get("omar@garage.example") as { id: string }).id;
-  const marta = (db.prepare("select id from bookings where email = ?").get("marta@florist.example") as { id: string }).id;
-  db.close();
-  const views = [
-    { name: "booking", path: `/admin/bookings/${omar}` },
-    { name: "booking-cancelled", path: `/admin/bookings/${marta}` },
-    { name: "people", path: "/admin/people?email=ruth%40tailor.example" },
-    { name: "people-booking", path: "/admin/people?email=omar%40garage.example" },
-    { name: "people-empty", path: "/admin/people" },
-    { name: "account", path: "/admin/account" },
-    { name: "outbox", path: "/admin/outbox" },
-    { name: "inbox", path: "/admin" },
-  ];
-  for (const theme of ["light", "dark"] as const) {
-    await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
-    for (const width of [390, 1280]) {
+// One test per theme and width: each analyses and photographs nine views, so each gets its own time budget on a slow host.
+for (const theme of ["light", "dark"] as const) {
+  for (const width of [390, 1280]) {
+    test(`axe 0 and screenshots: the ${theme} theme at ${width} px`, async () => {
+      test.setTimeout(180_000);
+      const { context, page } = owner;
+      mkdirSync(SHOTS, { recursive: true });
+      const db = database();
+      const omar = (db.prepare("select id from bookings where email = ?").get("omar@garage.example") as { id: string }).id;
+      const marta = (db.prepare("select id from bookings where email = ?").get("marta@florist.example") as { id: string }).id;
+      db.close();
+      const views = [
+        { name: "booking", path: `/admin/bookings/${omar}` },
+        { name: "booking-cancelled", path: `/admin/bookings/${marta}` },
+        { name: "people", path: "/admin/people?email=ruth%40tailor.example" },
+        { name: "people-booking", path: "/admin/people?email=omar%40garage.example" },
+        { name: "people-empty", path: "/admin/people" },
+        { name: "account", path: "/admin/account" },
+        { name: "outbox", path: "/admin/outbox" },
+        { name: "inbox", path: "/admin" },
+      ];
+      // The last init script wins: the theme this test sets is the one every page opens in.
+      await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       for (const view of views) {
         await page.goto(view.path);
@@ -367,6 +369,6 @@ test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => 
       await expect(page.getByRole("heading", { name: "Cancel this consultation?" })).toBeFocused();
       expect(await axe(page), `cancel confirmation in the ${theme} theme at ${width} px`).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `booking-confirm-${theme}-${width}.png`), fullPage: true });
-    }
+    });
   }
-});
+}
