@@ -89,7 +89,7 @@ test("a booking's page shows its webhook", async () => {
 });
 
 test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { context, page } = owner;
   mkdirSync(SHOTS, { recursive: true });
   const views = [

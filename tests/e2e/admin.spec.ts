@@ -45,7 +45,7 @@ test.afterAll(async () => {
 
 test("invite → enrol a passkey → sign out → sign in with it → answer a lead from the site's form", async ({ browser }) => {
   // Ends with axe on every workspace page, twice per theme and width.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await addAuthenticator(context, page);

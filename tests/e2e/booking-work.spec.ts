@@ -229,7 +229,7 @@ test("the Booked view lists by meeting time under day headings", async () => {
 });
 
 test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { context, page } = owner;
   mkdirSync(SHOTS, { recursive: true });
   const views = [

@@ -146,7 +146,7 @@ test("every page: critical CSS in the head, no stylesheet there, the hashed styl
 for (const path of SAMPLE) {
   for (const width of [390, 1280]) {
     test(`${path} at ${width} px: the critical CSS alone paints the whole page as the stylesheet does, light and dark, without JavaScript`, async ({ browser }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       for (const colorScheme of ["light", "dark"] as const) {
         const look = { width, colorScheme, javaScriptEnabled: false };
         const same = await sameLook(
@@ -158,7 +158,7 @@ for (const path of SAMPLE) {
     });
 
     test(`${path} at ${width} px: the first screen with JavaScript, light and dark, is painted by the critical CSS alone`, async ({ browser }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       for (const colorScheme of ["light", "dark"] as const) {
         const look = { width, colorScheme, javaScriptEnabled: true };
         const same = await sameLook(
@@ -192,7 +192,7 @@ for (const path of SAMPLE) {
 
 for (const path of SAMPLE) {
   test(`${path} at 390 px, hydrated and idle before any move: what the page's scripts have rendered is painted by the critical CSS alone`, async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // In a time zone other than the office's: the booking sections add the visitor's own time after hydrating (and
     // switch the stylesheet on for it). The first way is what a visitor sees before any move.
     const look = { width: 390, colorScheme: "light", javaScriptEnabled: true, timeZone: "America/Los_Angeles" } as const;

@@ -140,7 +140,7 @@ test("assigned to a second person with the keyboard, the lead is in their Mine, 
 });
 
 test("axe 0 in both themes, and screenshots at 390 px and 1280 px", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   mkdirSync(SHOTS, { recursive: true });
   const views = [
     { who: owner, name: "lead", path: `/admin/leads/${leadId}` },
