@@ -7,7 +7,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { CHROMIUM_PATH } from "../chromium";
+import { LIGHTHOUSE_CHROMIUM_FLAGS } from "./chromium-flags";
 import { waitForQuietCpu } from "./quiet-machine";
 
 interface CdpTarget {
@@ -49,7 +50,7 @@ async function evaluateInPage(port: number, expression: string): Promise<unknown
  * warm up, and keeps the second reading.
  */
 async function benchmarkIndexSample(): Promise<number> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
     await sleep(1000);

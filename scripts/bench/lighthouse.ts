@@ -5,14 +5,15 @@ import type { Result as LighthouseResult } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 // Starts Chromium with a debugging port for Lighthouse (the version lighthouse itself depends on).
 import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { CHROMIUM_PATH } from "../chromium";
+import { LIGHTHOUSE_CHROMIUM_FLAGS } from "./chromium-flags";
 import { CATEGORIES, VISITOR_TIME_ZONE } from "./profiles";
 
 /** One Lighthouse run in a fresh Chromium (empty cache: a first visit), with a CPU slowdown (the profile's, calibrated). */
 async function lighthouseRun(url: string, cpuSlowdown: number): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS,
     envVars: { ...process.env, TZ: VISITOR_TIME_ZONE },
     logLevel: "silent",
   });

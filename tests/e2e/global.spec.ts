@@ -238,6 +238,7 @@ test.describe("navigation", () => {
   });
 
   test("every page has its own title and one h1", async ({ request, page }) => {
+    test.setTimeout(120_000); // every fixed page, one after another
     const titles = new Set<string>();
     for (const path of fixedPagePaths) {
       const response = await request.get(path);
