@@ -214,6 +214,7 @@ test.describe("a visitor in Berlin", () => {
   });
 
   test("the home page's next free times have the line for it before it arrives, and it fits their cards at every width", async ({ browser }) => {
+    test.setTimeout(90_000); // six fresh contexts, two per width
     const heights = (page: Page) => page.getByTestId("next-free-slots").getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
     for (const width of [390, 700, 1280]) {
       // Before the JavaScript: its bundle never arrives (a context of its own: the fixture fails on the aborted loads).
