@@ -29,7 +29,7 @@ export const HEADLESS_DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAim
  * `--disable-features` on a command line, so ours must repeat these; tests/e2e/test-browser.spec.ts fails when the
  * browser's effective list lacks one of Playwright's.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
   "DestroyProfileOnBrowserClose",
   "HttpsUpgrades",

@@ -84,7 +84,7 @@ export function checkSqliteFile(path: string, { writable = false }: { writable?:
 }
 
 /** How many times a backup whose first step found the source in a write is started again, and the pause before each. */
-export const FIRST_STEP_ATTEMPTS = 10;
+const FIRST_STEP_ATTEMPTS = 10;
 const FIRST_STEP_PAUSE_MS = 50;
 
 /**
@@ -93,7 +93,7 @@ const FIRST_STEP_PAUSE_MS = 50;
  * reports the destination's error code, 0, "not an error"). On the server's own connection that happens whenever
  * a lead is being written at that moment. Nothing has been copied yet: the backup can simply start again.
  */
-export function isFirstStepRefused(error: unknown): boolean {
+function isFirstStepRefused(error: unknown): boolean {
   const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
   return code === "ERR_SQLITE_ERROR" && errcode === 0;
 }
@@ -101,9 +101,11 @@ export function isFirstStepRefused(error: unknown): boolean {
 /** Writes a checked backup of `source` (an open connection) to `finalPath`; see the module comment. */
 export async function takeSqliteSnapshot(source: DatabaseSync, finalPath: string, options: SnapshotOptions = {}): Promise<SnapshotResult> {
   const temporary = partialPath(finalPath);
-  const leftovers = [temporary, `${temporary}-journal`, `${temporary}-wal`, `${temporary}-shm`];
+  const removeLeftovers = () => {
+    for (const leftover of [temporary, `${temporary}-journal`, `${temporary}-wal`, `${temporary}-shm`]) rmSync(leftover, { force: true });
+  };
   // A temporary file left by a backup that was killed is stale: start over.
-  for (const leftover of leftovers) rmSync(leftover, { force: true });
+  removeLeftovers();
   try {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -114,7 +116,7 @@ export async function takeSqliteSnapshot(source: DatabaseSync, finalPath: string
         break;
       } catch (error) {
         if (!isFirstStepRefused(error) || attempt === FIRST_STEP_ATTEMPTS) throw error;
-        for (const leftover of leftovers) rmSync(leftover, { force: true });
+        removeLeftovers();
         await sleep(FIRST_STEP_PAUSE_MS * attempt);
       }
     }
@@ -126,7 +128,7 @@ export async function takeSqliteSnapshot(source: DatabaseSync, finalPath: string
     syncToDisk(dirname(finalPath));
     return { path: finalPath, sizeBytes: statSync(finalPath).size, counts };
   } catch (error) {
-    for (const leftover of leftovers) rmSync(leftover, { force: true });
+    removeLeftovers();
     throw error;
   }
 }
