@@ -1,5 +1,6 @@
 // Rasterises public/favicon.svg into the PNG/ICO icons browsers and home screens ask for.
-// Run once after changing the favicon; the outputs are committed.
+// Run once after changing the favicon; the outputs are committed. Pages link only the raster icons:
+// a browser decodes an SVG favicon as a document of its own on the page's main thread (decision 056).
 import sharp from "sharp";
 import { readFile, writeFile } from "node:fs/promises";
 
@@ -7,6 +8,7 @@ const svg = await readFile(new URL("../public/favicon.svg", import.meta.url));
 const png = (size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer();
 
 await writeFile(new URL("../public/apple-touch-icon.png", import.meta.url), await sharp(svg, { density: 384 }).resize(180, 180).flatten({ background: "#4338ca" }).png().toBuffer());
+await writeFile(new URL("../public/favicon-48.png", import.meta.url), await png(48));
 await writeFile(new URL("../public/icon-192.png", import.meta.url), await png(192));
 await writeFile(new URL("../public/icon-512.png", import.meta.url), await png(512));
 

@@ -61,6 +61,20 @@ test("hashed assets are immutable and precompressed; HTML revalidates", async ({
   expect(favicon.headers()["content-type"]).toBe("image/svg+xml");
 });
 
+test("pages link raster icons only: an SVG favicon is decoded as a document on the page's main thread", async ({ request }) => {
+  // The home page is rendered per request, /services prerendered (decision 056).
+  for (const path of ["/", "/services"]) {
+    const body = await (await request.get(`${origin}${path}`)).text();
+    const icons = [...body.matchAll(/<link[^>]*rel="icon"[^>]*>/g)].map(([link]) => link.match(/href="([^"]+)"/)![1]!);
+    expect(icons, path).toEqual(["/favicon.ico", "/favicon-48.png"]);
+    for (const icon of icons) {
+      const response = await request.get(`${origin}${icon}`);
+      expect(response.status(), icon).toBe(200);
+      expect(response.headers()["content-type"], icon).toMatch(/^image\/(png|x-icon|vnd\.microsoft\.icon)$/);
+    }
+  }
+});
+
 test("a page rendered per request is sent in brotli, or gzip to a client that takes only gzip", async ({ request }) => {
   const brotli = await request.get(`${origin}/`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
   expect(brotli.headers()["content-encoding"]).toBe("br");
