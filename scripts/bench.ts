@@ -67,6 +67,7 @@ async function main() {
     const weights = await measurePages(join(BUILD_DIR, "client"), await renderedPages(pages));
     const meta = JSON.parse(await readFile(join(RUNS_DIR, "meta.json"), "utf8")) as BenchMeta;
     meta.note = process.env.BENCH_NOTE ?? meta.note;
+    if (meta.before) meta.before = process.env.BENCH_BEFORE_LABEL ?? meta.before;
     const before = meta.before ? await resultsFromSavedRuns(pages, BEFORE_RUNS_DIR) : undefined;
     const compared = meta.compare ? await resultsFromSavedRuns(meta.compare.pages, COMPARE_RUNS_DIR) : undefined;
     await writeFile(REPORT, report(results, weights, meta, before, compared));

@@ -19,6 +19,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 
 export async function startServer(dataDir: string, buildDir = BUILD_DIR, port = PORT): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
+  // A server left on the port (another bench, a manual check) would answer for this one: the bench would
+  // measure the wrong build while its own server failed to listen.
+  const occupied = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`something already answers on ${origin}: stop it, or set BENCH_PORT`);
   // An earlier version measured beside this one (BENCH_BEFORE_BUILD) may predate decision 008 and start from
   // server-entry.js; a build of this version starts from server/index.js.
   const legacyEntry = join(buildDir, "server-entry.js");
