@@ -1,14 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import type { ChunkingContext } from "rolldown";
+import type { ChunkingContext, OutputAsset } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
+import { SITE_STYLESHEET_PARTS, siteStylesheetPartHrefs } from "./app/lib/site-stylesheet.ts";
+import { stylesheetParts } from "./scripts/stylesheet-parts.ts";
 import { thirdPartyLicenses } from "./scripts/third-party-licenses.ts";
 import { PARSE_WORKER_FILE, PARSE_WORKER_SOURCE } from "./server/booking/busy-calendar/worker-file.ts";
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
+
+/** The site's stylesheet, the one every page links (app/root.tsx). */
+const SITE_STYLESHEET_SOURCE = "app/app.css";
 
 /**
  * A chunk rule on the module's path relative to the project root, so the checkout's own folder
@@ -109,6 +114,36 @@ function compileHints(): Plugin {
 }
 
 /**
+ * The whole stylesheet in SITE_STYLESHEET_PARTS files, in cascade order (decision 057): the browser parses each in
+ * a short task of its own instead of the whole in one long task. The first part keeps the file Vite named
+ * (`app-<hash>.css`, the address `app.css?url` gives the server and the browser); the others are written beside
+ * it under the names `siteStylesheetPartHrefs` gives them. After Vite's own CSS work (`order: "post"`), so the
+ * parts are cut from the minified file.
+ */
+function siteStylesheetParts(): Plugin {
+  return {
+    name: "site-stylesheet-parts",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const sheets = Object.values(bundle).filter(
+          (file): file is OutputAsset => file.type === "asset" && file.originalFileNames.some((name) => name.endsWith(SITE_STYLESHEET_SOURCE)),
+        );
+        if (sheets.length !== 1) this.error(`site-stylesheet-parts: expected one asset from ${SITE_STYLESHEET_SOURCE}, found ${sheets.length}`);
+        const sheet = sheets[0]!;
+        const [first, ...rest] = stylesheetParts(String(sheet.source), SITE_STYLESHEET_PARTS);
+        sheet.source = first!;
+        siteStylesheetPartHrefs(sheet.fileName)
+          .slice(1)
+          .forEach((fileName, index) => this.emitFile({ type: "asset", fileName, source: rest[index]! }));
+      },
+    },
+  };
+}
+
+/**
  * The server's worker threads (the calendar feed's parser, docs/decisions/032-calendar-feed-parsed-in-a-worker.md):
  * each is one more entry of the server build, emitted under a fixed name next to the chunk that starts
  * it, which finds it with `new URL(name, import.meta.url)`. Modules both use land in a shared chunk.
@@ -135,7 +170,7 @@ function serverWorkers(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), thirdPartyLicenses(projectRoot), compileHints(), serverWorkers()],
+  plugins: [tailwindcss(), reactRouter(), thirdPartyLicenses(projectRoot), compileHints(), siteStylesheetParts(), serverWorkers()],
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: { assetsInlineLimit: 0 },

@@ -12,7 +12,7 @@ import { Toaster } from "~/components/ui/Toaster";
 import { HydrationSlice } from "~/components/ui/HydrationSlices";
 import { HydrateOnNeed } from "~/components/ui/HydrateOnNeed";
 import { markPositionedLoadScript } from "~/components/ui/hydration-triggers";
-import { CRITICAL_CSS_ATTRIBUTE, INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, siteStylesheetOnNeedScript } from "~/lib/site-stylesheet";
+import { CRITICAL_CSS_ATTRIBUTE, INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, siteStylesheetOnNeedScript, siteStylesheetPartHrefs } from "~/lib/site-stylesheet";
 import { jsonLdScript, professionalServiceJsonLd } from "~/lib/structured-data";
 import { errorPageMeta } from "~/lib/seo";
 import { site } from "@content/site";
@@ -28,6 +28,12 @@ export const middleware: Route.MiddlewareFunction[] = [requestContextGuard];
  * browser bundle carries neither the builder nor the data.
  */
 const agencyJsonLd = import.meta.env.SSR ? jsonLdScript(professionalServiceJsonLd()) : "";
+
+/**
+ * The whole stylesheet's files, in cascade order: the client build cuts it in parts (decision 057); the development
+ * server serves the source whole, under its own name.
+ */
+const siteStylesheetHrefs = import.meta.env.DEV ? [appCssHref] : siteStylesheetPartHrefs(appCssHref);
 
 /**
  * The page's critical CSS goes into this empty <style> after rendering (app/lib/critical-css.server.ts,
@@ -80,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* The workspace's own stylesheet (a route's `links`) builds on the site's and must come after it in the
             cascade: there the whole stylesheet is linked first, in the head (a workspace page need not paint early). */}
-        {isWorkspace && <link rel="stylesheet" href={appCssHref} />}
+        {isWorkspace && siteStylesheetHrefs.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <Links />
       </head>
       <body className="min-h-dvh">
@@ -94,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollRestoration />
         <Scripts />
-        {!isWorkspace && <SiteStylesheetOnNeed href={appCssHref} nonce={nonce} />}
+        {!isWorkspace && <SiteStylesheetOnNeed hrefs={siteStylesheetHrefs} nonce={nonce} />}
         {/* Data for search engines, read from anywhere in the document: after the page, not in its first round trip. */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agencyJsonLd }} suppressHydrationWarning />
       </body>
@@ -103,18 +109,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * A visitor page's whole stylesheet: fetched now, applied by the script before it from the first move; the
- * browser keeps the media the script set (hence the warning opt-out, for a move before hydration). At the end
- * of <body>, out of the first round trip: nothing of the page's own code runs before the parser gets here.
+ * A visitor page's whole stylesheet, its parts in cascade order: fetched now, applied by the script before them from
+ * the first move; the browser keeps the media the script set (hence the warning opt-out, for a move before
+ * hydration). At the end of <body>, out of the first round trip: nothing of the page's own code runs before the
+ * parser gets here.
  */
-function SiteStylesheetOnNeed({ href, nonce }: { href: string; nonce: string | undefined }) {
+function SiteStylesheetOnNeed({ hrefs, nonce }: { hrefs: string[]; nonce: string | undefined }) {
   const marker = { [SITE_STYLESHEET_ATTRIBUTE]: "" };
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteStylesheetOnNeedScript }} />
-      <link rel="stylesheet" href={href} media={INERT_STYLESHEET_MEDIA} {...marker} suppressHydrationWarning />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteStylesheetOnNeedScript(hrefs.length) }} />
+      {hrefs.map((href) => (
+        <link key={href} rel="stylesheet" href={href} media={INERT_STYLESHEET_MEDIA} {...marker} suppressHydrationWarning />
+      ))}
       <noscript>
-        <link rel="stylesheet" href={href} />
+        {hrefs.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       </noscript>
     </>
   );

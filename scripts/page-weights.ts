@@ -40,9 +40,10 @@ export const KB = 1024;
  * the heaviest page needs today plus a small margin. Every page runs React 19 and React Router
  * (the react and framework chunks, ~105 KB of ~135 KB shared by all pages); a page's own code is the rest.
  * `css` is a page's critical CSS, inline in its head (it must leave room for the first screen in the first
- * flight); `stylesheet` is the whole stylesheet every page links, cached across pages.
+ * flight); `stylesheet` is the whole stylesheet every page links, cached across pages: the sum of its parts, each
+ * compressed on its own (decision 057: 1.3 KB more than the whole in one file).
  */
-export const BUDGETS = { js: 150 * KB, css: 10 * KB, stylesheet: 15 * KB } as const;
+export const BUDGETS = { js: 150 * KB, css: 10 * KB, stylesheet: 16.5 * KB } as const;
 
 export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

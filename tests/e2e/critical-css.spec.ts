@@ -14,7 +14,7 @@ import { sitePagePaths } from "../support/site-paths";
 import { firstFlightOf } from "../../scripts/page-weights";
 import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
 import { site } from "../../content/site";
-import { INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, STYLESHEET_NEEDED_ON } from "../../app/lib/site-stylesheet";
+import { INERT_STYLESHEET_MEDIA, SITE_STYLESHEET_ATTRIBUTE, SITE_STYLESHEET_PARTS, STYLESHEET_NEEDED_ON, siteStylesheetPartHrefs } from "../../app/lib/site-stylesheet";
 
 /** One page of each template, and the two rendered per request. */
 const SAMPLE = [
@@ -29,7 +29,8 @@ const SAMPLE = [
   "/contact",
   "/book",
 ];
-const STYLESHEET = /\/assets\/app-[\w-]+\.css$/;
+/** Any part of the whole stylesheet (decision 057): `app-<hash>.css`, `app-<hash>.2.css`, … */
+const STYLESHEET = /\/assets\/app-[\w-]+(?:\.\d+)?\.css$/;
 
 interface Look {
   width: number;
@@ -39,7 +40,7 @@ interface Look {
   timeZone?: string;
 }
 
-/** Answers the request for the whole stylesheet with an empty one: only the page's critical CSS applies. */
+/** Answers the requests for the whole stylesheet's parts with empty ones: only the page's critical CSS applies. */
 async function withoutStylesheet(page: Page) {
   await page.route(STYLESHEET, (route) => route.fulfill({ status: 200, contentType: "text/css", body: "" }));
 }
@@ -54,12 +55,10 @@ const SITE_STYLESHEET = `link[${SITE_STYLESHEET_ATTRIBUTE}]`;
 async function stylesheetAsItArrives(page: Page) {
   await page.addInitScript((selector) => {
     const observer = new MutationObserver(() => {
-      const link = document.querySelector<HTMLLinkElement>(selector);
-      if (!link) return;
-      link.media = "all";
-      observer.disconnect();
+      for (const link of document.querySelectorAll<HTMLLinkElement>(selector)) link.media = "all";
     });
     observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => observer.disconnect());
   }, SITE_STYLESHEET);
 }
 
@@ -118,7 +117,7 @@ async function sameLook(first: () => Promise<Buffer>, second: () => Promise<Buff
   return false;
 }
 
-test("every page: critical CSS in the head, no stylesheet there, the hashed stylesheet at the end of <body> (inert until the first move, and for pages read without JavaScript), cached for a year", async ({ request }) => {
+test("every page: critical CSS in the head, no stylesheet there, the hashed stylesheet in its parts at the end of <body> (inert until the first move, and for pages read without JavaScript), cached for a year", async ({ request }) => {
   let stylesheet = "";
   for (const path of sitePagePaths()) {
     const html = await (await request.get(path)).text();
@@ -128,19 +127,26 @@ test("every page: critical CSS in the head, no stylesheet there, the hashed styl
     expect(critical.length, `${path}: critical CSS`).toBeGreaterThan(5_000);
     const body = html.slice(html.indexOf("<body"));
     const linked = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)].map((match) => ({ href: match[1]!, rest: match[2]! }));
-    expect(linked.map(({ rest }) => rest), path).toEqual([` media="${INERT_STYLESHEET_MEDIA}" ${SITE_STYLESHEET_ATTRIBUTE}=""/`, "/"]);
-    expect(body, `${path}: the copy for pages read without JavaScript`).toContain(`<noscript><link rel="stylesheet" href="${linked[0]!.href}"/></noscript>`);
-    expect(linked[1]!.href, path).toBe(linked[0]!.href);
-    expect(linked[0]!.href, path).toMatch(STYLESHEET);
-    stylesheet ||= linked[0]!.href;
-    expect(linked[0]!.href, `${path}: one stylesheet for every page`).toBe(stylesheet);
+    const inert = ` media="${INERT_STYLESHEET_MEDIA}" ${SITE_STYLESHEET_ATTRIBUTE}=""/`;
+    expect(linked.map(({ rest }) => rest), path).toEqual([...Array<string>(SITE_STYLESHEET_PARTS).fill(inert), ...Array<string>(SITE_STYLESHEET_PARTS).fill("/")]);
+    const hrefs = linked.slice(0, SITE_STYLESHEET_PARTS).map(({ href }) => href);
+    expect(hrefs[0], path).toMatch(STYLESHEET);
+    expect(hrefs, `${path}: the parts in cascade order`).toEqual(siteStylesheetPartHrefs(hrefs[0]!));
+    const copies = hrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join("");
+    expect(body, `${path}: the copy for pages read without JavaScript`).toContain(`<noscript>${copies}</noscript>`);
+    stylesheet ||= hrefs[0]!;
+    expect(hrefs[0], `${path}: one stylesheet for every page`).toBe(stylesheet);
     // Only what this page uses: well under the whole stylesheet.
-    const whole = (await (await request.get(stylesheet)).text()).length;
+    const whole = (await Promise.all(hrefs.map(async (href) => (await (await request.get(href)).text()).length))).reduce((sum, length) => sum + length, 0);
     expect(critical.length, `${path}: critical CSS against the whole ${whole} characters`).toBeLessThan(whole * 0.7);
   }
-  const response = await request.get(stylesheet);
-  expect(response.headers()["content-type"]).toMatch(/^text\/css/);
-  expect(response.headers()["cache-control"]).toContain("immutable");
+  for (const href of siteStylesheetPartHrefs(stylesheet)) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()["content-type"], href).toMatch(/^text\/css/);
+    expect(response.headers()["cache-control"], href).toContain("immutable");
+    expect((await response.text()).length, `${href}: a part of about a quarter`).toBeGreaterThan(5_000);
+  }
 });
 
 for (const path of SAMPLE) {
@@ -211,14 +217,20 @@ for (const path of SAMPLE) {
 test.describe("the whole stylesheet applies from the visitor's first move", () => {
   // A visitor in the office's time zone: no page shows them a time of their own (see the last test).
   test.use({ timezoneId: site.hours.timeZone });
-  const applied = (page: Page) => page.locator(SITE_STYLESHEET).evaluate((link: HTMLLinkElement) => link.media === "all" && link.sheet !== null && link.sheet.media.mediaText === "all");
+  const applied = (page: Page) =>
+    page.locator(SITE_STYLESHEET).evaluateAll(
+      (links: HTMLLinkElement[], parts) => links.length === parts && links.every((link) => link.media === "all" && link.sheet !== null && link.sheet.media.mediaText === "all"),
+      SITE_STYLESHEET_PARTS,
+    );
 
   test("not while the page loads and hydrates, nor while the browser is idle after", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
     // Fetched (a printout uses it), not applied to the screen.
-    expect(await page.locator(SITE_STYLESHEET).evaluate((link: HTMLLinkElement) => [link.media, link.sheet !== null])).toEqual([INERT_STYLESHEET_MEDIA, true]);
+    expect(await page.locator(SITE_STYLESHEET).evaluateAll((links: HTMLLinkElement[]) => links.map((link) => [link.media, link.sheet !== null]))).toEqual(
+      Array.from({ length: SITE_STYLESHEET_PARTS }, () => [INERT_STYLESHEET_MEDIA, true]),
+    );
     expect(await applied(page)).toBe(false);
   });
 

@@ -11,6 +11,7 @@ import { agencyMonth } from "../../app/lib/agency-month.server";
 import { gotoHydrated, hydrated } from "./support/hydration";
 import { contentShifts, recordContentShifts } from "./support/layout-shifts";
 import { shiftsOverSlowConnection } from "./support/trickle-proxy";
+import { SITE_STYLESHEET_PARTS } from "../../app/lib/site-stylesheet";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -410,7 +411,7 @@ test.describe("scroll reveal", () => {
     // The hidden start state is the whole stylesheet's, which applies from the visitor's first move (decision 051):
     // a one-pixel scroll, the cards still below the fold.
     await page.evaluate(() => window.scrollBy({ top: 1, behavior: "instant" }));
-    await expect(page.locator("link[data-site-stylesheet]")).toHaveAttribute("media", "all");
+    await expect.poll(() => page.locator("link[data-site-stylesheet]").evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.media))).toEqual(Array<string>(SITE_STYLESHEET_PARTS).fill("all"));
     await expect(cards.first()).toHaveAttribute("data-reveal", "pending");
     await expect.poll(() => opacityOf(cards.first())).toBe(0);
     const delays = await cards.evaluateAll((els) => els.map((el) => el.style.getPropertyValue("--reveal-delay")));

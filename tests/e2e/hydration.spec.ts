@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { sitePagePaths } from "../support/site-paths";
 import { expectEverySectionHydrated, gotoHydrated } from "./support/hydration";
+import { SITE_STYLESHEET_PARTS } from "../../app/lib/site-stylesheet";
 
 /**
  * React hydrates the prerendered document, section by section (HydrationSlices). Hydration must
@@ -126,11 +127,12 @@ test("a client-side navigation after hydration renders the next page once", asyn
   expect(await page.locator("main").count()).toBe(1);
   expect(await page.locator("title").count()).toBe(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
-  // The first page's critical CSS survives the head update, and the whole stylesheet (end of <body>) styles the next page.
+  // The first page's critical CSS survives the head update, and the whole stylesheet (its parts at the end of <body>)
+  // styles the next page.
   expect(await page.locator("head > style").count()).toBe(1);
   expect((await page.locator("head > style").textContent())!.length).toBeGreaterThan(10_000);
-  expect(await page.locator('body > link[rel="stylesheet"]').count()).toBe(1);
-  await expect(page.locator('body > link[rel="stylesheet"]')).toHaveAttribute("media", "all");
+  const stylesheets = page.locator('body > link[rel="stylesheet"]');
+  await expect.poll(() => stylesheets.evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.media))).toEqual(Array<string>(SITE_STYLESHEET_PARTS).fill("all"));
   expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("block");
   expect(await page.locator("#mobile-menu").evaluate((e) => getComputedStyle(e).position)).toBe("fixed");
