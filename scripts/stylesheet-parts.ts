@@ -52,8 +52,9 @@ function cssOf(pieces: Piece[]): string {
 }
 
 /**
- * `css` cut into `count` parts in order, each about the same size: a part ends at the first piece that takes it
- * past its share. Rules are never cut; a part may be empty only when `css` has fewer pieces than `count`.
+ * `css` cut into `count` parts in order, each about the same size: each piece goes to the part whose share of the
+ * characters its first character falls in. Rules are never cut; a part may be empty only when `css` has fewer
+ * pieces than `count`.
  */
 export function stylesheetParts(css: string, count: number): string[] {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`stylesheetParts: count must be a positive integer, not ${count}`);
