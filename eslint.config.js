@@ -24,6 +24,25 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-import-type-side-effects": "error" },
   },
   {
+    // Visitor pages' links and forms find their route when followed, not on render (decision 059).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/admin/**", "app/components/admin/**", "app/components/ui/RouterLinks.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "Form"],
+              message: "Use Link and Form from ~/components/ui/RouterLinks: they never ask for a route on render (decision 059).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: globals.node },
   },

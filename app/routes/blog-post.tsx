@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Icon } from "~/components/ui/Icon";
 import { PaintedWhole } from "~/components/ui/PaintedWhole";

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/RouterLinks";
 import { data } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/book-cancel";

@@ -1,4 +1,5 @@
-import { Form, useActionData, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { useActionData, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/book-manage";
 import { pageMeta } from "~/lib/seo";

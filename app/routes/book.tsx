@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { Form, Link, useActionData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "react-router";
+import { useActionData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "react-router";
+import { Form, Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import { Notice } from "~/components/ui/Notice";
 import type { Route } from "./+types/book";

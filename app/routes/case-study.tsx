@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import type { Route } from "./+types/case-study";
 import { errorPageMeta, pageMeta } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "~/lib/seo";
 import { PageHeader } from "~/components/ui/PageHeader";

@@ -98,6 +98,40 @@ for (const path of ["/", "/profile/dental-clinic", "/book"]) {
   });
 }
 
+/**
+ * The browser starts with the routes of the page it is on (route discovery "lazy", decision 059): matching the
+ * whole route list was one long task as the router hydrated. No link or form asks for its route on render, so
+ * the router's state never changes while sections wait (decision 016); the route of a page a visitor goes to
+ * is asked for once, as the link is followed, and the page changes without a full load.
+ */
+test("a page starts with its own routes only and asks for another's when a link to it is followed", async ({ page }) => {
+  const manifestRequests: string[] = [];
+  const errors: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/__manifest" && response.status() !== 200) errors.push(`${response.status()} ${response.url()}`);
+  });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest") manifestRequests.push(url.searchParams.get("paths") ?? "");
+  });
+  await gotoHydrated(page, "/");
+  await expectEverySectionHydrated(page);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+
+  const known = await page.evaluate(() => Object.keys((window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes));
+  expect(known.sort()).toEqual(["root", "routes/home"]);
+  expect(await page.locator("[data-discover]").count(), "links and forms that would ask for their route on render").toBe(0);
+  expect(manifestRequests).toEqual([]);
+
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Web design services/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), "no full page load").toBe(true);
+  expect(manifestRequests).toEqual([expect.stringContaining("/services")]);
+  expect(errors).toEqual([]);
+});
+
 /** What React reports when the server's HTML and the first browser render differ (production builds give a code). */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 

@@ -50,8 +50,8 @@ test("hashed assets are immutable and precompressed; HTML revalidates", async ({
   expect(again.status()).toBe(304);
 
   const body = await (await request.get(`${origin}/services`)).text();
-  // The route manifest the page imports (decision 016): large enough to be precompressed (tiny files are served as they are).
-  const asset = body.match(/\/assets\/manifest-[^"]+\.js/)![0];
+  // React, which every page imports: large enough to be precompressed (tiny files are served as they are).
+  const asset = body.match(/\/assets\/react-[^"]+\.js/)![0];
   const js = await request.get(`${origin}${asset}`, { headers: { "accept-encoding": "gzip" } });
   expect(js.status()).toBe(200);
   expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, blogPostPath, type PostSummary } from "./post-summary";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { site } from "@content/site";
 import { Notice } from "~/components/ui/Notice";
 

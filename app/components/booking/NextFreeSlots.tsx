@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import { site } from "@content/site";
 import { clockProbes, useOtherClock, yourTimeLabel } from "./local-time";

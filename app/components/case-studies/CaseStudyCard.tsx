@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import type { CaseStudyCardSummary } from "@content/case-study-card";
 import { FallbackImage } from "~/components/ui/FallbackImage";
 import { FiveStars } from "~/components/ui/FiveStars";

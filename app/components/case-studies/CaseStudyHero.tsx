@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import type { CaseStudy } from "@content/types";
 import { FallbackImage } from "~/components/ui/FallbackImage";

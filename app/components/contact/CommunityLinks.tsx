@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import { contactTownSlugs, townBySlug, townPath } from "@content/towns";
 import { site } from "@content/site";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { FormProps } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { Notice } from "~/components/ui/Notice";
 import { HONEYPOT_FIELD } from "@domain/lead/fields";
@@ -119,12 +120,20 @@ interface LeadFormShellProps {
 }
 
 /**
+ * The form posts to the page's own route, which the browser has from the start: asking for it on render would
+ * be a request for nothing (decision 059). `fetcher.Form` hands every prop to `<Form>`, which reads `discover`,
+ * though its type leaves the prop out.
+ */
+const postsToItsOwnRoute = { discover: "none" } as const satisfies Pick<FormProps, "discover">;
+
+/**
  * What every lead form shares: the fetcher form posting to the page's action (no browser validation
  * bubbles, no revalidation after a submit), its kind, the honeypot and the no-JavaScript result.
  */
 export function LeadFormShell({ lead, formRef, kind, formId, honeypotId, messages, testId, label, className, children }: LeadFormShellProps) {
   return (
     <lead.fetcher.Form
+      {...postsToItsOwnRoute}
       id={formId}
       ref={formRef}
       method="post"

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { HOME_FORM_IDS } from "~/lib/lead-form-sent";
 import { Icon, type LucideIconName } from "~/components/ui/Icon";
 import type { ReactNode } from "react";

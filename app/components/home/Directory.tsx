@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon, type LucideIconName } from "~/components/ui/Icon";
 import { townPath, towns } from "@content/towns";
 import { industryList, industryPath } from "@content/industry-list";

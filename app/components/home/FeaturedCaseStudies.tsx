@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import type { CaseStudyCardSummary } from "@content/case-study-card";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { SectionHeading } from "./SectionHeading";

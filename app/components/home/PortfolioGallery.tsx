@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import {
   PORTFOLIO_ART_SIZE,

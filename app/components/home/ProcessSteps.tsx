@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { processBenefits, processSteps } from "@content/home";
 import { useReveal } from "~/lib/use-reveal";
 import { ContentIcon } from "~/components/ui/ContentIcon";

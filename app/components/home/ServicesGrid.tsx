@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import { serviceCards, type ServiceCard } from "@content/home";
 import { useReveal } from "~/lib/use-reveal";

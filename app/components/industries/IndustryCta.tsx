@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { terms } from "@content/site";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { Icon } from "~/components/ui/Icon";
 import { footerServices, footerTowns, legalLinks, mainNav } from "@content/navigation";
 import { formattedAddress, site } from "@content/site";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { PageLink } from "~/components/ui/PageLink";
 import { mainNav } from "@content/navigation";
 import { useScrolledPast } from "~/lib/use-scrolled-past";

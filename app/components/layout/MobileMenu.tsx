@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { PageLink } from "~/components/ui/PageLink";
 import { Icon } from "~/components/ui/Icon";
 import { mainNav } from "@content/navigation";

@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 
 export function NotFound() {
   return (

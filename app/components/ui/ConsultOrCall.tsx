@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { PhoneLink } from "./PhoneLink";
 
 /** The two ways to start that open the directory and industry pages: a free consultation, or a call. */

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { Link } from "~/components/ui/RouterLinks";
 import { usePagePath } from "~/lib/page-path";
 
 interface PageLinkProps extends Omit<LinkProps, "to" | "className"> {

@@ -4,12 +4,13 @@ import type { LinkEntry } from "@content/types";
 import { escapeXml } from "~/lib/xml";
 
 /**
- * The list's items as HTML, exactly as React Router's `<Link>` writes them (`data-discover` lets the
- * router find the routes they lead to), so the page's HTML is the same as with one `<Link>` per item.
+ * The list's items as HTML, exactly as the site's `<Link>` writes them (no `data-discover`: the router
+ * finds a route when a link is followed, decision 059), so the page's HTML is the same as with one
+ * `<Link>` per item.
  */
 function linkListHtml(links: LinkEntry[], linkClassName: string): string {
   return links
-    .map((link) => `<li><a class="${escapeXml(linkClassName)}" href="${escapeXml(link.path)}" data-discover="true">${escapeXml(link.name)}</a></li>`)
+    .map((link) => `<li><a class="${escapeXml(linkClassName)}" href="${escapeXml(link.path)}">${escapeXml(link.name)}</a></li>`)
     .join("");
 }
 
