@@ -197,6 +197,8 @@ test("a link-stuffed message: stored as spam with its reason, in the Spam view w
 });
 
 test("a spam booking's page: its reasons; Not spam gives it the slot when free and says so when taken", async () => {
+  // Eight page loads with full-page screenshots before the two releases: about 30 s on a busy 2-core host.
+  test.setTimeout(90_000);
   const { page } = owner;
   const [spamBooking] = rows("select id, slot_start from bookings where name = 'Bot Booker'") as { id: string; slot_start: string }[];
   await page.goto(`/admin/bookings/${spamBooking!.id}`);
