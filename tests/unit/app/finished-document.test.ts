@@ -23,6 +23,17 @@ describe("finishedDocument", () => {
         '<body><p>text</p><script type="module" async="">import "/assets/entry.client-1.js";</script></body></html>',
     );
   });
+
+  it("writes characters outside Latin-1 as escapes, after the module preloads are gone", async () => {
+    const html =
+      '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a-1.js"/><title>Let’s talk</title></head>' +
+      '<body><p>“Quoted” — café</p><script>window.x = "’";</script></body></html>';
+    const out = await text(streamed(html, 5).pipe(finishedDocument()));
+    expect(out).toBe(
+      "<!DOCTYPE html><html><head><title>Let&#8217;s talk</title></head>" +
+        '<body><p>&#8220;Quoted&#8221; &#8212; café</p><script>window.x = "\\u2019";</script></body></html>',
+    );
+  });
 });
 
 describe("layerOrderOf", () => {
