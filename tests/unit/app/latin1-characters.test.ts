@@ -4,13 +4,12 @@ import { withLatin1Characters } from "../../../app/lib/latin1-characters.server"
 
 const WIDE = /[\u0100-\u{10ffff}]/u;
 
-/** What a browser builds from the document: its scripts' and styles' source text, and the rest of its DOM. */
+/** What a browser builds from the document: its scripts' source text, and the rest of its DOM. */
 function parsed(html: string) {
   const document = new DOMParser().parseFromString(html, "text/html");
   const scripts = [...document.querySelectorAll("script")].map((script) => script.textContent ?? "");
-  const styles = [...document.querySelectorAll("style")].map((style) => style.textContent ?? "");
   for (const element of document.querySelectorAll("script, style")) element.remove();
-  return { dom: document.documentElement.outerHTML, title: document.title, textarea: document.querySelector("textarea")?.value, scripts, styles };
+  return { dom: document.documentElement.outerHTML, title: document.title, textarea: document.querySelector("textarea")?.value, scripts };
 }
 
 const page =
