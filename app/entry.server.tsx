@@ -25,6 +25,8 @@ export default function handleRequest(
 ) {
   // Set by the server for a page rendered per request; prerendering has none (hashes instead).
   const nonce = cspNonceOf(loadContext);
+  // Before the HEAD answer: it carries the headers a GET would (and the server adds the policy to HTML).
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -52,7 +54,6 @@ export default function handleRequest(
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(finishedDocument()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },

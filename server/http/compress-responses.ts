@@ -33,12 +33,16 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
+    // The body before the headers: @hono/node-server's Response becomes a full one when its body is first
+    // read, with a copy of the headers it had; a Headers object taken before then is no longer its own
+    // (a Vary set on it was lost from HEAD answers).
+    const body = response.body;
     const headers = response.headers;
     const type = headers.get("Content-Type");
     const length = headers.get("Content-Length");
+    const head = c.req.method === "HEAD";
     if (
-      !response.body ||
-      c.req.method === "HEAD" ||
+      (!body && !head) ||
       response.status === 206 ||
       headers.has("Content-Encoding") ||
       !type ||
@@ -50,10 +54,12 @@ export function compressResponses(): MiddlewareHandler {
     }
     const vary = headers.get("Vary");
     if (vary !== "*" && !(vary && VARIES_ON_ENCODING.test(vary))) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    // A HEAD answer has no body to code; it says what a GET's would vary on, which a cache may store.
+    if (head || !body) return;
     const coding = preferredCoding(c.req.header("Accept-Encoding"), RESPONSE_CODINGS);
     if (!coding) return;
     const { readable, writable } = Duplex.toWeb(compressor(coding));
-    c.res = new Response(response.body.pipeThrough({ readable, writable } as ReadableWritablePair<Uint8Array, Uint8Array>), response);
+    c.res = new Response(body.pipeThrough({ readable, writable } as ReadableWritablePair<Uint8Array, Uint8Array>), response);
     // After the assignment: Hono copies the previous response's headers onto the new one.
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", coding);

@@ -78,6 +78,19 @@ test("pages rendered per request carry a fresh nonce on every inline script", as
   expect(nonces.size).toBe(responses.length);
 });
 
+test("a HEAD request gets the headers a GET would, without a body: prerendered, per-request and missing pages", async ({ request }) => {
+  const same = ["content-type", "vary", "cache-control", "x-content-type-options"];
+  for (const path of ["/", "/book", "/services", "/no-such-page"]) {
+    const get = await request.get(`${server.origin}${path}`, { headers: { "accept-encoding": "br" } });
+    const head = await request.head(`${server.origin}${path}`, { headers: { "accept-encoding": "br" } });
+    expect(head.status(), path).toBe(get.status());
+    for (const name of same) expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name]);
+    // The policy itself differs per answer on pages with a nonce; its presence and rules do not.
+    expect(directives(head.headers()["content-security-policy"] ?? "").get("default-src"), path).toEqual(["'self'"]);
+    expect((await head.body()).length, path).toBe(0);
+  }
+});
+
 test("the not-found page is served as a file with its hashes, status 404", async ({ request }) => {
   const response = await request.get(`${server.origin}/wp-login.php`);
   expect(response.status()).toBe(404);

@@ -98,6 +98,8 @@ describe("compressResponses", () => {
     }
     const head = await get("/page", "br", "HEAD");
     expect(head.headers.get("Content-Encoding")).toBeNull();
+    // As a GET would: a cache may update its stored answer's headers from a HEAD's.
+    expect(head.headers.get("Vary")).toBe("Accept-Encoding");
   });
 
   it("adds Accept-Encoding to the route's own Vary", async () => {
