@@ -146,6 +146,9 @@ test("the APIs: a filled honeypot gets 202 / 201 like a clean submission", async
 });
 
 test("a link-stuffed message: stored as spam with its reason, in the Spam view with reasons and counts; Not spam moves it back", async () => {
+  // A form sent, two axe runs, four full-page screenshots and six page loads: its steps took 29.7 s on a busy
+  // 2-core host, each at its usual pace, before the last load; the default 30 s is for one behaviour's test.
+  test.setTimeout(90_000);
   const { page } = owner;
   const visitor = await owner.context.browser()!.newContext({ baseURL: origin });
   const form = await visitor.newPage();
