@@ -34,8 +34,15 @@ test("each script with third-party code that a page loads points to the licences
   page.on("response", (response) => {
     if (response.url().endsWith(".js")) paths.add(new URL(response.url()).pathname);
   });
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.goto("/admin/sign-in", { waitUntil: "networkidle" });
+  // Each page's chunks are awaited by name: "networkidle" came during a 670 ms pause before the sign-in page's
+  // module scripts on a busy host, and the test went on without them.
+  const arrived = (pattern: RegExp) => page.waitForResponse((response) => pattern.test(new URL(response.url()).pathname));
+  const homeChunks = Promise.all([/\/react-[\w-]+\.js$/, /\/framework-[\w-]+\.js$/, /\/home-[\w-]+\.js$/].map(arrived));
+  await page.goto("/");
+  await homeChunks;
+  const workspaceChunk = arrived(/\/workspace-[\w-]+\.js$/);
+  await page.goto("/admin/sign-in");
+  await workspaceChunk;
   const scripts = new Map(
     await Promise.all([...paths].map(async (path) => [path, await (await request.get(path)).text()] as const)),
   );
