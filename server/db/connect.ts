@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { migrationProvider, type Dialect } from "./migrations";
 import { kyselySqliteDatabase } from "./node-sqlite";
+import { SqliteFileDialect } from "./sqlite-file-queue";
 import { logger } from "../log";
 
 export interface DatabaseHandle {
@@ -38,7 +39,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   // committed lead must survive a power cut, and leads are few.
   database.exec("PRAGMA journal_mode = WAL");
   database.exec("PRAGMA synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(database) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteFileDialect({ database: kyselySqliteDatabase(database) }, file) });
   return { db, dialect: "sqlite", description: `SQLite ${file}`, sqlite: database, close: () => db.destroy() };
 }
 
