@@ -265,6 +265,8 @@ test.describe("the whole stylesheet applies from the visitor's first move", () =
   });
 
   test("a client-side navigation's next page is styled by it", async ({ page }) => {
+    // The home page hydrated, then a navigation that loads the next page's code: 22.7 s on a busy 2-core CI host.
+    test.setTimeout(60_000);
     await gotoHydrated(page, "/");
     expect(await applied(page)).toBe(false);
     await page.evaluate(() => document.documentElement.setAttribute("data-before-navigation", ""));
